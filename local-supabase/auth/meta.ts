@@ -1,0 +1,32 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { sendJson } from "../http";
+import type { AuthContext } from "./context";
+
+/** GET /auth/v1/settings (contract §7.7): Google and email on, sign-ups open, autoconfirm on. */
+export function settings(_req: IncomingMessage, res: ServerResponse): void {
+  const providers = ["apple", "azure", "bitbucket", "discord", "facebook", "snapchat", "figma", "fly", "github", "gitlab",
+    "google", "keycloak", "kakao", "linkedin", "linkedin_oidc", "notion", "spotify", "slack", "slack_oidc", "workos",
+    "twitch", "twitter", "email", "phone", "zoom"];
+  const external: Record<string, boolean> = { anonymous_users: false };
+  for (const provider of providers) external[provider] = provider === "google" || provider === "email";
+  sendJson(res, 200, {
+    external,
+    disable_signup: false,
+    mailer_autoconfirm: true,
+    phone_autoconfirm: true,
+    sms_provider: "twilio",
+    saml_enabled: false,
+    saml_private_key_next_configured: false,
+    passkeys_enabled: false,
+  });
+}
+
+/** GET /auth/v1/health (contract §7.8). */
+export function health(_req: IncomingMessage, res: ServerResponse): void {
+  sendJson(res, 200, { version: "v2.189.0", name: "GoTrue", description: "GoTrue is a user registration and authentication API" });
+}
+
+/** GET /auth/v1/.well-known/jwks.json: the public half of the ES256 key (contract §6.4). */
+export function jwks(_req: IncomingMessage, res: ServerResponse, ctx: AuthContext): void {
+  sendJson(res, 200, { keys: [ctx.key.publicJwk] }, { "Cache-Control": "public, max-age=600" });
+}

@@ -1,0 +1,39 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AuthContext } from "./context";
+import { AuthError, sendAuthError, unexpectedFailure } from "./errors";
+import { showGoogleStandIn, submitGoogleStandIn } from "./google-stand-in";
+import { health, jwks, settings } from "./meta";
+import { authorize, callback } from "./oauth";
+import { signUp } from "./signup";
+import { token } from "./token";
+import { getUser, logout } from "./user";
+
+type Handler = (req: IncomingMessage, res: ServerResponse, ctx: AuthContext, url: URL) => void | Promise<void>;
+
+const routes: Record<string, Handler> = {
+  "POST /signup": signUp,
+  "POST /token": token,
+  "GET /user": getUser,
+  "POST /logout": logout,
+  "GET /authorize": authorize,
+  "GET /callback": callback,
+  "POST /callback": callback,
+  "GET /settings": settings,
+  "GET /health": health,
+  "GET /.well-known/jwks.json": jwks,
+  "GET /__emulator/google": showGoogleStandIn,
+  "POST /__emulator/google": submitGoogleStandIn,
+};
+
+/** Serves /auth/v1/*; `path` has the prefix stripped, as GoTrue sees it behind the gateway. */
+export async function handleAuth(req: IncomingMessage, res: ServerResponse, ctx: AuthContext, path: string, url: URL) {
+  const handler = routes[`${req.method} ${path}`];
+  try {
+    if (!handler) throw new AuthError(404, "not_found", "Not Found");
+    await handler(req, res, ctx, url);
+  } catch (error) {
+    if (error instanceof AuthError) return sendAuthError(req, res, error);
+    console.error("[local-supabase] auth", req.method, path, error);
+    sendAuthError(req, res, unexpectedFailure());
+  }
+}

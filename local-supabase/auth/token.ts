@@ -1,0 +1,102 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { verify } from "@node-rs/bcrypt";
+import { clientAddress, sendJson } from "../http";
+import { clientInfo, optionalString, rateLimited, readJsonObject, type AuthContext } from "./context";
+import { AuthError } from "./errors";
+import { refreshSession, startSession } from "./sessions";
+import { actAsAuthServer, findUserByEmail, findUserById } from "./users";
+
+const FLOW_STATE_LIFETIME_MS = 300_000;
+
+// Compared against when the email is unknown, so a missing account takes as long as a wrong password.
+const TIMING_DUMMY_HASH = "$2a$10$/4Un/K/ycC1.tG5QGXQzfO6qyxZKUBZo5Fzg8Q8ZK4GLn3a6sbXPu";
+
+async function passwordGrant(req: IncomingMessage, ctx: AuthContext, body: Record<string, unknown>) {
+  const email = optionalString(body, "email").trim().toLowerCase();
+  const phone = optionalString(body, "phone");
+  const password = optionalString(body, "password");
+  if (email && phone) {
+    throw new AuthError(400, "validation_failed", "Only an email address or phone number should be provided on login.");
+  }
+  if (!email && !phone) throw new AuthError(400, "validation_failed", "missing email or phone");
+  if (!ctx.limiter.allowAddress(clientAddress(req)) || !ctx.limiter.allowEmail(email)) throw rateLimited();
+
+  const user = await ctx.db.transaction(async (tx) => {
+    await actAsAuthServer(tx);
+    return findUserByEmail(tx, email);
+  });
+  const matches = await verify(password, user?.encrypted_password || TIMING_DUMMY_HASH).catch(() => false);
+  if (!user || !user.encrypted_password || !matches) {
+    ctx.limiter.recordEmailFailure(email);
+    throw new AuthError(400, "invalid_credentials", "Invalid login credentials");
+  }
+  if (user.banned_until && new Date(user.banned_until) > new Date()) {
+    throw new AuthError(400, "user_banned", "User is banned");
+  }
+  const session = await ctx.db.transaction(async (tx) => {
+    await actAsAuthServer(tx);
+    return startSession(tx, ctx, user, "password", clientInfo(req));
+  });
+  return { ...session, weak_password: null };
+}
+
+async function refreshGrant(ctx: AuthContext, body: Record<string, unknown>) {
+  const result = await ctx.db.transaction(async (tx) => {
+    await actAsAuthServer(tx);
+    return refreshSession(tx, ctx, optionalString(body, "refresh_token"));
+  });
+  if (result instanceof AuthError) throw result;
+  return result;
+}
+
+interface FlowStateRow {
+  id: string;
+  user_id: string | null;
+  code_challenge: string | null;
+  code_challenge_method: string | null;
+  created_at: Date;
+}
+
+function challengeMatches(flow: FlowStateRow, verifier: string): boolean {
+  if (flow.code_challenge_method === "plain") return verifier === flow.code_challenge;
+  return createHash("sha256").update(verifier).digest("base64url") === flow.code_challenge;
+}
+
+/** Exchanges a PKCE auth code for a session. Codes are single use: the flow state is deleted on success. */
+async function pkceGrant(req: IncomingMessage, ctx: AuthContext, body: Record<string, unknown>) {
+  const authCode = optionalString(body, "auth_code");
+  const verifier = optionalString(body, "code_verifier");
+  if (!authCode || !verifier) {
+    throw new AuthError(400, "validation_failed", "invalid request: both auth code and code verifier should be non-empty");
+  }
+  return ctx.db.transaction(async (tx) => {
+    await actAsAuthServer(tx);
+    const found = await tx.query<FlowStateRow>(
+      "select * from auth.flow_state where auth_code = $1 and user_id is not null for update",
+      [authCode],
+    );
+    const flow = found.rows[0];
+    if (!flow) throw new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
+    if (Date.now() - new Date(flow.created_at).getTime() > FLOW_STATE_LIFETIME_MS) {
+      throw new AuthError(422, "flow_state_expired", "invalid flow state, flow state has expired");
+    }
+    if (!challengeMatches(flow, verifier)) {
+      throw new AuthError(400, "bad_code_verifier", "code challenge does not match previously saved code verifier");
+    }
+    const user = await findUserById(tx, flow.user_id!);
+    if (!user) throw new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
+    await tx.query("delete from auth.flow_state where id = $1", [flow.id]);
+    return startSession(tx, ctx, user, "oauth", clientInfo(req));
+  });
+}
+
+/** POST /auth/v1/token?grant_type=password|refresh_token|pkce (contract §7.2, §7.3, §8.5). */
+export async function token(req: IncomingMessage, res: ServerResponse, ctx: AuthContext, url: URL): Promise<void> {
+  const body = await readJsonObject(req);
+  const grant = url.searchParams.get("grant_type");
+  const grants = { password: passwordGrant, refresh_token: (_: IncomingMessage, c: AuthContext, b: Record<string, unknown>) => refreshGrant(c, b), pkce: pkceGrant };
+  const handler = grant && Object.hasOwn(grants, grant) ? grants[grant as keyof typeof grants] : null;
+  if (!handler) throw new AuthError(400, "invalid_credentials", "unsupported_grant_type");
+  sendJson(res, 200, await handler(req, ctx, body));
+}

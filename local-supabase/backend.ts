@@ -1,0 +1,83 @@
+import http, { type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { handleAuth } from "./auth/router";
+import type { AuthContext } from "./auth/context";
+import type { BackendConfig } from "./config";
+import { openDatabase, type Database } from "./db";
+import { applyCors, sendJson } from "./http";
+import { RateLimiter } from "./rate-limit";
+import { handleRest } from "./rest/router";
+import { loadSchemaCache, type SchemaCache } from "./rest/schema-cache";
+import { prepareSchema } from "./schema";
+import { loadSigningKey } from "./tokens";
+
+export interface RunningBackend {
+  url: string;
+  port: number;
+  db: Database;
+  /** Called for every request before it is handled (tests count calls to /auth/v1/user with it). */
+  onRequest: Set<(req: IncomingMessage) => void>;
+  /** Re-reads the exposed tables and functions after a schema change, like PostgREST's schema reload. */
+  reloadSchema(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens the database, brings its schema up to date and serves the Auth and Data APIs on `config.port`. */
+export async function startBackend(config: BackendConfig): Promise<RunningBackend> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await prepareSchema(db, config);
+  const key = await loadSigningKey(db);
+  let schema: SchemaCache = await loadSchemaCache(db);
+  const onRequest = new Set<(req: IncomingMessage) => void>();
+
+  const server = http.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const baseUrl = `http://${config.host}:${port}`;
+  const authContext: AuthContext = {
+    db,
+    config,
+    key,
+    baseUrl,
+    issuer: `${baseUrl}/auth/v1`,
+    jwtExpirySeconds: config.jwtExpirySeconds,
+    refreshTokenReuseSeconds: config.refreshTokenReuseSeconds,
+    limiter: new RateLimiter(config.rateLimit),
+  };
+  const restContext = { db, key, schema: () => schema };
+
+  server.on("request", (req, res) => {
+    for (const listener of onRequest) listener(req);
+    if (applyCors(req, res)) return;
+    const url = new URL(req.url ?? "/", baseUrl);
+    const path = url.pathname;
+    const done = (promise: Promise<unknown>) =>
+      promise.catch((error) => {
+        console.error("[local-supabase] unhandled", error);
+        if (!res.headersSent) sendJson(res, 500, { message: "Unexpected failure" });
+        else res.destroy();
+      });
+    if (path.startsWith("/auth/v1/")) return done(handleAuth(req, res, authContext, path.slice("/auth/v1".length), url));
+    if (path.startsWith("/rest/v1/")) return done(handleRest(req, res, restContext, path.slice("/rest/v1".length), url));
+    if (path === "/rest/v1") return sendJson(res, 200, { swagger: "2.0", info: { title: "local-supabase" } });
+    sendJson(res, 404, { message: "no Route matched with those values" });
+  });
+
+  return {
+    url: baseUrl,
+    port,
+    db,
+    onRequest,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+    async reloadSchema() {
+      schema = await loadSchemaCache(db);
+    },
+  };
+}

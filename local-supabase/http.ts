@@ -1,0 +1,81 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export const MAX_BODY_BYTES = 1_048_576;
+
+export class BodyTooLargeError extends Error {}
+
+/** Reads the whole request body, refusing more than 1 MB (GoTrue's and PostgREST's limit). */
+export async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  res.writeHead(status, { "Content-Type": "application/json", ...headers });
+  res.end(text);
+}
+
+export function redirect(res: ServerResponse, status: 302 | 303, location: string): void {
+  res.writeHead(status, { Location: location });
+  res.end();
+}
+
+export function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+  });
+  res.end(html);
+}
+
+/** The caller's address, as the rate limiter counts it. Proxy headers are ignored: they can be forged. */
+export function clientAddress(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+/** Answers CORS preflights and decorates every response like the Supabase gateway does (contract §2.5). */
+export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
+  const origin = req.headers.origin;
+  res.setHeader("Access-Control-Allow-Origin", origin ?? "*");
+  res.setHeader("Vary", "Origin");
+  res.setHeader("Access-Control-Allow-Credentials", "true");
+  res.setHeader(
+    "Access-Control-Expose-Headers",
+    "X-Total-Count, Link, X-Supabase-Api-Version, Content-Range, Content-Location, Preference-Applied, Proxy-Status, Location",
+  );
+  if (req.method !== "OPTIONS") return false;
+  res.writeHead(204, {
+    "Access-Control-Allow-Methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
+    "Access-Control-Allow-Headers":
+      req.headers["access-control-request-headers"] ??
+      "authorization, apikey, content-type, x-client-info, x-supabase-api-version, accept, accept-profile, content-profile, prefer",
+    "Access-Control-Max-Age": "3600",
+  });
+  res.end();
+  return true;
+}
+
+/** Parses JSON, returning `undefined` instead of throwing so callers can answer in their own error shape. */
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, message: (error as Error).message };
+  }
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
