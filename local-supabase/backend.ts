@@ -52,7 +52,9 @@ export async function startBackend(config: BackendConfig): Promise<RunningBacken
   server.on("request", (req, res) => {
     for (const listener of onRequest) listener(req);
     if (applyCors(req, res)) return;
-    const url = new URL(req.url ?? "/", baseUrl);
+    // Node accepts request targets that are not URLs (e.g. `http://[x`); answer them instead of crashing.
+    const url = URL.canParse(req.url ?? "/", baseUrl) ? new URL(req.url ?? "/", baseUrl) : null;
+    if (!url) return sendJson(res, 400, { message: "Bad Request" });
     const path = url.pathname;
     const done = (promise: Promise<unknown>) =>
       promise.catch((error) => {

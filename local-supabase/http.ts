@@ -4,16 +4,25 @@ export const MAX_BODY_BYTES = 1_048_576;
 
 export class BodyTooLargeError extends Error {}
 
-/** Reads the whole request body, refusing more than 1 MB (GoTrue's and PostgREST's limit). */
-export async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+/**
+ * Reads the whole request body, refusing more than 1 MB (GoTrue's and PostgREST's limit). The rest of an
+ * oversized body is read and dropped, so the connection stays in step and the client still gets the answer.
+ */
+export function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      req.off("data", onData);
+      req.resume();
+      reject(new BodyTooLargeError());
+    };
+    req.on("data", onData);
+    req.once("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.once("error", reject);
+  });
 }
 
 export function sendJson(
@@ -35,7 +44,8 @@ export function redirect(res: ServerResponse, status: 302 | 303, location: strin
 export function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, {
     "Content-Type": "text/html; charset=utf-8",
-    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    // No form-action: browsers apply it to the redirects after a submit, and the stand-in hands off to the site.
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
   });
   res.end(html);
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { BackendConfig } from "../config";
 import type { Database } from "../db";
-import { BodyTooLargeError, isPlainObject, parseJson, readBody } from "../http";
+import { isPlainObject, parseJson, readBody } from "../http";
 import type { RateLimiter } from "../rate-limit";
 import { AuthError } from "./errors";
 import type { SessionContext } from "./sessions";
@@ -14,17 +14,9 @@ export interface AuthContext extends SessionContext {
   baseUrl: string;
 }
 
-/** Reads a JSON object body, answering like GoTrue for bodies that are too large or not JSON. */
+/** Reads a JSON object body, answering like GoTrue for bodies that are not JSON (too large: see the router). */
 export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let text: string;
-  try {
-    text = await readBody(req);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      throw new AuthError(413, "request_entity_too_large", "Request body too large (max 1048576 bytes)");
-    }
-    throw error;
-  }
+  const text = await readBody(req);
   if (text.trim() === "") return {};
   const parsed = parseJson(text);
   if (!parsed.ok) throw new AuthError(400, "bad_json", `Could not parse request body as JSON: ${parsed.message}`);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { BodyTooLargeError } from "../http";
 import type { AuthContext } from "./context";
 import { AuthError, sendAuthError, unexpectedFailure } from "./errors";
 import { showGoogleStandIn, submitGoogleStandIn } from "./google-stand-in";
@@ -33,6 +34,9 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, ctx:
     await handler(req, res, ctx, url);
   } catch (error) {
     if (error instanceof AuthError) return sendAuthError(req, res, error);
+    if (error instanceof BodyTooLargeError) {
+      return sendAuthError(req, res, new AuthError(413, "request_entity_too_large", "Request body too large (max 1048576 bytes)"));
+    }
     console.error("[local-supabase] auth", req.method, path, error);
     sendAuthError(req, res, unexpectedFailure());
   }

@@ -6,7 +6,7 @@ export function ident(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-const RESERVED = new Set(["select", "limit", "offset", "columns"]);
+const RESERVED = new Set(["select", "order", "limit", "offset", "columns"]);
 
 function parseError(message: string, details: string): RestError {
   return new RestError(400, "PGRST100", message, details);
@@ -79,6 +79,22 @@ export function whereClause(table: string, params: URLSearchParams, values: unkn
     conditions.push(negated ? `not (${condition})` : condition);
   }
   return conditions.length ? ` where ${conditions.join(" and ")}` : "";
+}
+
+/** `order=a.desc,b.asc.nullsfirst` → an ORDER BY clause; PostgREST's default direction is ascending. */
+export function orderClause(table: string, params: URLSearchParams): string {
+  const raw = params.get("order");
+  if (raw === null) return "";
+  const terms = raw.split(",").map((term) => {
+    const [column = "", ...modifiers] = term.trim().split(".");
+    const direction = modifiers[0] === "asc" || modifiers[0] === "desc" ? modifiers.shift()! : "asc";
+    const nulls = modifiers[0] === "nullsfirst" || modifiers[0] === "nullslast" ? modifiers.shift()!.slice(5) : null;
+    if (!column || modifiers.length > 0) {
+      throw parseError(`"failed to parse order (${raw})"`, 'expecting "asc", "desc", "nullsfirst" or "nullslast"');
+    }
+    return `${ident(table)}.${ident(column)} ${direction}${nulls ? ` nulls ${nulls}` : ""}`;
+  });
+  return ` order by ${terms.join(", ")}`;
 }
 
 /** `limit` and `offset` as non-negative integers, or nothing. */

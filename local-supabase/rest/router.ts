@@ -3,7 +3,7 @@ import { asPostgresError, type Database, type Transaction } from "../db";
 import { BodyTooLargeError, isPlainObject, parseJson, readBody } from "../http";
 import type { SigningKey } from "../tokens";
 import { RestError, fromPostgres, sendRestError } from "./errors";
-import { ident, paging, preferences, selectList, whereClause } from "./query";
+import { ident, orderClause, paging, preferences, selectList, whereClause } from "./query";
 import { requestRole, type RequestRole } from "./request-role";
 import type { SchemaCache } from "./schema-cache";
 
@@ -104,7 +104,7 @@ async function select(ctx: RestContext, req: IncomingMessage, res: ServerRespons
   requireTable(ctx, table);
   const values: unknown[] = [];
   const sql = `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (select ${selectList(table, url.searchParams.get("select"))}
-    from "public".${ident(table)}${whereClause(table, url.searchParams, values)}${paging(url.searchParams)}) _r`;
+    from "public".${ident(table)}${whereClause(table, url.searchParams, values)}${orderClause(table, url.searchParams)}${paging(url.searchParams)}) _r`;
   const result = await asRole(ctx, req, `/${table}`, who, (tx) => tx.query<{ body: string; n: number }>(sql, values), { readOnly: true });
   const row = result.rows[0]!;
   sendRows(res, req, 200, row.body, row.n);
@@ -166,7 +166,8 @@ async function updateOrDelete(ctx: RestContext, req: IncomingMessage, res: Serve
   const where = whereClause(table, url.searchParams, values);
   const representation = preferences(req.headers.prefer).returnMode === "representation";
   const sql = representation
-    ? `with _w as (${statement}${where} returning *) select coalesce(json_agg(_w), '[]')::text as body, count(*)::int as n from _w`
+    ? `with _w as (${statement}${where} returning *)
+       select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (select ${selectList("_w", url.searchParams.get("select"))} from _w) _r`
     : `with _w as (${statement}${where} returning 1) select '[]' as body, count(*)::int as n from _w`;
   const result = await asRole(ctx, req, `/${table}`, who, (tx) => tx.query<{ body: string; n: number }>(sql, values), { readOnly: false });
   if (!representation) {
@@ -178,14 +179,24 @@ async function updateOrDelete(ctx: RestContext, req: IncomingMessage, res: Serve
 }
 
 async function rpc(ctx: RestContext, req: IncomingMessage, res: ServerResponse, name: string, url: URL, who: RequestRole) {
-  const fn = ctx.schema().functions.get(name);
   const args = req.method === "POST" ? await readJson(req) : Object.fromEntries(url.searchParams);
   if (!isPlainObject(args)) throw new RestError(400, "PGRST102", "Empty or invalid json");
   const names = Object.keys(args);
+  const overloads = ctx.schema().functions.get(name) ?? [];
+  // Like PostgREST, resolve the call from the schema cache by parameter names before Postgres sees it.
+  const fn = overloads.find((f) => names.every((n) => f.params.includes(n)) && f.params.slice(0, f.required).every((p) => names.includes(p)));
   if (!fn) {
-    throw new RestError(404, "PGRST202", `Could not find the function public.${name}${names.length ? `(${names.join(", ")})` : ""} without parameters in the schema cache`);
+    const signature = names.length ? `(${[...names].sort().join(", ")})` : " without parameters";
+    const searched = names.length ? `with parameter${names.length > 1 ? "s" : ""} ${[...names].sort().join(", ")}` : "without parameters";
+    throw new RestError(
+      404,
+      "PGRST202",
+      `Could not find the function public.${name}${signature} in the schema cache`,
+      `Searched for the function public.${name} ${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      overloads.length ? `Perhaps you meant to call the function public.${name}` : null,
+    );
   }
-  const values = names.map((key) => (typeof args[key] === "string" ? args[key] : JSON.stringify(args[key])));
+  const values = names.map((key) => (typeof args[key] === "string" || args[key] === null ? args[key] : JSON.stringify(args[key])));
   const call = `"public".${ident(name)}(${names.map((key, i) => `${ident(key)} => $${i + 1}`).join(", ")})`;
   const sql = fn.returnsSet
     ? `select coalesce(json_agg(_r), '[]')::text as body from ${call} _r`
@@ -197,12 +208,20 @@ async function rpc(ctx: RestContext, req: IncomingMessage, res: ServerResponse, 
   res.end(result.rows[0]?.body ?? "null");
 }
 
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new RestError(404, "PGRST125", "Invalid path specified in request URL");
+  }
+}
+
 /** Serves /rest/v1/*; `path` has the prefix stripped, as PostgREST sees it. */
 export async function handleRest(req: IncomingMessage, res: ServerResponse, ctx: RestContext, path: string, url: URL) {
   try {
     checkProfile(req);
     const who = await requestRole(req, ctx.key);
-    const segments = path.split("/").filter(Boolean).map(decodeURIComponent);
+    const segments = path.split("/").filter(Boolean).map(decodePathSegment);
     if (segments[0] === "rpc" && segments.length === 2 && (req.method === "POST" || req.method === "GET")) {
       return await rpc(ctx, req, res, segments[1]!, url, who);
     }
