@@ -1,0 +1,17 @@
+import { readGlossary } from "@/lib/course/lesson-files";
+
+/** `<Glossary />`: every term of content/data/glossary.json, alphabetically, with its definition and example. */
+export async function Glossary() {
+  const terms = await readGlossary();
+  return (
+    <dl className="my-6 divide-y divide-slate-200 rounded-md border border-slate-200">
+      {terms.map((entry) => (
+        <div key={entry.term} className="px-4 py-3">
+          <dt className="font-semibold text-slate-900">{entry.term}</dt>
+          <dd className="mt-1 text-slate-800">{entry.definition}</dd>
+          {entry.example ? <dd className="mt-1 text-sm text-slate-600">Example: {entry.example}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useState } from "react";
+import { sidebarGroups, type SidebarGroup } from "@/lib/course/sidebar-groups";
+import { siteConfig } from "@/lib/site-config";
+import { useSidebarState } from "@/components/layout/sidebar-state";
+
+function Group({ group }: { group: SidebarGroup }) {
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const open = toggled ?? group.open;
+  const listId = `sidebar-${group.title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setToggled(!open)}
+        className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700"
+      >
+        {group.title}
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 shrink-0 transition-transform ${open ? "rotate-90" : ""}`} fill="currentColor">
+          <path d="M7 5l6 5-6 5V5z" />
+        </svg>
+      </button>
+      <ul id={listId} hidden={!open} className="mb-2 ml-3 space-y-0.5 border-l border-slate-200 pl-2">
+        {group.items.map((item) => (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              aria-current={item.current ? "page" : undefined}
+              className="block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:font-semibold aria-[current=page]:text-violet-900"
+            >
+              {item.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The course sidebar: every lesson by group, the current one marked; slides in on phones, always shown from md up. */
+export function Sidebar() {
+  const pathname = usePathname();
+  const { open } = useSidebarState();
+  const groups = sidebarGroups(pathname);
+  return (
+    <nav
+      id="course-sidebar"
+      aria-label="Course"
+      className={`fixed bottom-0 left-0 top-16 z-20 w-64 overflow-y-auto border-r border-slate-200 bg-white px-2 py-4 transition-transform md:translate-x-0 ${open ? "translate-x-0" : "-translate-x-full max-md:invisible"}`}
+    >
+      <p className="px-3 pb-3 text-base font-bold text-slate-900">{siteConfig.productName}</p>
+      <ul className="space-y-1">
+        {groups.map((group) => (
+          // Keyed by the current page too, so a group holding the page opens when the member navigates into it.
+          <Group key={`${group.title}:${group.current}`} group={group} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

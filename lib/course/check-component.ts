@@ -1,0 +1,82 @@
+import type { MdxNode } from "./mdx-tree";
+
+/** What the content check needs to know about the content folder to judge a component. */
+export type ComponentContext = { rubricNames: ReadonlySet<string>; hasGlossary: boolean };
+
+// The components the lesson renderer provides, with the attributes each accepts; every other tag is refused.
+const COMPONENTS: Record<string, { attributes: string[]; required: string[] }> = {
+  Callout: { attributes: ["kind", "title"], required: ["kind"] },
+  Figure: { attributes: ["src", "alt", "caption"], required: ["src", "alt"] },
+  VideoLink: { attributes: ["href", "minutes"], required: ["href"] },
+  Glossary: { attributes: [], required: [] },
+  Rubric: { attributes: ["name"], required: ["name"] },
+};
+
+const ALLOWED = Object.keys(COMPONENTS).join(", ");
+
+/** What is wrong with one JSX element of a lesson (`<Callout ...>`, `<div>`...), as messages with their fixes. */
+export function checkComponent(node: MdxNode, context: ComponentContext): { message: string; fix: string }[] {
+  const name = node.name ?? "";
+  const spec = COMPONENTS[name];
+  if (!spec) {
+    return [
+      {
+        message: name ? `<${name}> is not a component lessons can use.` : "An empty <> fragment is not allowed.",
+        fix: /^[A-Z]/.test(name)
+          ? `Use one of ${ALLOWED}, or plain Markdown.`
+          : `Use plain Markdown instead of HTML tags (the only components are ${ALLOWED}).`,
+      },
+    ];
+  }
+  const problems: { message: string; fix: string }[] = [];
+  const values = new Map<string, string | null>();
+  for (const attribute of node.attributes ?? []) {
+    if (!attribute.name) {
+      problems.push({ message: `<${name}> has a {...spread} attribute.`, fix: "Write each attribute out." });
+    } else if (!spec.attributes.includes(attribute.name)) {
+      const accepted = spec.attributes.length ? `it accepts ${spec.attributes.join(", ")}` : "it takes no attributes";
+      problems.push({ message: `<${name}> has no attribute "${attribute.name}".`, fix: `Remove it: ${accepted}.` });
+    } else {
+      values.set(attribute.name, typeof attribute.value === "string" ? attribute.value : null);
+    }
+  }
+  for (const required of spec.required) {
+    if (!values.has(required)) {
+      problems.push({ message: `<${name}> is missing ${required}="...".`, fix: `Add ${required}="..." to the tag.` });
+    }
+  }
+  problems.push(...checkValues(name, values, context));
+  return problems;
+}
+
+function checkValues(name: string, values: Map<string, string | null>, context: ComponentContext) {
+  const problems: { message: string; fix: string }[] = [];
+  const kind = values.get("kind");
+  if (name === "Callout" && values.has("kind") && !["tip", "note", "warning"].includes(kind ?? "")) {
+    problems.push({
+      message: `<Callout kind="${kind ?? "{...}"}"> is not a callout kind.`,
+      fix: 'Use kind="tip", "note" or "warning".',
+    });
+  }
+  if (name === "Figure" && values.has("alt") && !values.get("alt")?.trim()) {
+    problems.push({ message: "<Figure> has no alt text.", fix: 'Describe what the image shows in alt="...".' });
+  }
+  const href = values.get("href");
+  if (name === "VideoLink" && values.has("href") && !/^https:\/\/(www\.)?(youtube\.com|youtu\.be)\//.test(href ?? "")) {
+    problems.push({
+      message: `<VideoLink href="${href ?? "{...}"}"> is not a YouTube address.`,
+      fix: "Link to the video on https://www.youtube.com/...",
+    });
+  }
+  const rubric = values.get("name");
+  if (name === "Rubric" && values.has("name") && !context.rubricNames.has(rubric ?? "")) {
+    problems.push({
+      message: `<Rubric name="${rubric ?? "{...}"}"> has no data file data/rubrics/${rubric ?? "..."}.json.`,
+      fix: `Use one of: ${[...context.rubricNames].sort().join(", ") || "(no rubrics yet)"}, or add that JSON file.`,
+    });
+  }
+  if (name === "Glossary" && !context.hasGlossary) {
+    problems.push({ message: "<Glossary /> has no data: data/glossary.json is missing.", fix: "Add that file." });
+  }
+  return problems;
+}

@@ -1,0 +1,96 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { courseManifest } from "../../content/manifest";
+import { chain } from "./chain";
+import { checkData } from "./check-data";
+import { checkLessonTree, type LessonContext } from "./check-lesson";
+import { checkManifest } from "./check-manifest";
+import type { ContentProblem } from "./content-problem";
+import { formatIssue } from "./format-issues";
+import { frontmatterSchema } from "./frontmatter-schema";
+import { defaultContentDir, listMdxFiles } from "./lesson-files";
+import { compileMdx } from "./mdx-tree";
+import { parseFrontmatter } from "./parse-frontmatter";
+import { proseWords } from "./prose-words";
+import type { CourseManifest, Lesson } from "./types";
+
+/** The outcome of a content check: every problem found, and the size of the course when there are none. */
+export type ContentReport = { problems: ContentProblem[]; lessons: number; words: number };
+
+/** Where to check: the content folder, its manifest, and the manifest's file name for messages. */
+export type CheckOptions = { contentDir?: string; manifest?: CourseManifest; manifestFile?: string };
+
+/** Checks the whole course (manifest, lesson files, frontmatter, MDX, links, components, data) and lists problems. */
+export async function checkContent(options: CheckOptions = {}): Promise<ContentReport> {
+  const contentDir = path.resolve(options.contentDir ?? defaultContentDir);
+  const manifest = options.manifest ?? courseManifest;
+  const display = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/") || file;
+  const contentLabel = display(contentDir);
+  const manifestFile = options.manifestFile ?? `${contentLabel}/manifest.ts`;
+
+  const mdxFiles = await listMdxFiles(contentDir);
+  const problems = checkManifest(manifest, { manifestFile, contentLabel, mdxFiles });
+  const data = await checkData(contentDir, display);
+  problems.push(...data.problems);
+
+  const lessons = chain(manifest).filter((lesson) => mdxFiles.includes(`${lesson.section}/${lesson.slug}.mdx`));
+  const lessonPaths = chain(manifest).map((lesson) => lesson.path);
+  const results = await Promise.all(
+    lessons.map((lesson) => {
+      const file = path.join(contentDir, lesson.section, `${lesson.slug}.mdx`);
+      return checkLesson(file, lesson, manifestFile, { ...data, file: display(file), lineOffset: 0, lessonPaths });
+    }),
+  );
+  for (const result of results) problems.push(...result.problems);
+  const words = results.reduce((total, result) => total + result.words, 0);
+  return { problems, lessons: lessons.length, words };
+}
+
+async function checkLesson(file: string, lesson: Lesson, manifestFile: string, context: LessonContext) {
+  const problem = (message: string, fix: string, line?: number) => ({ file: context.file, line, message, fix });
+  const parsed = parseFrontmatter(await readFile(file, "utf8"));
+  if (!parsed.ok) {
+    const fix = "Start the file with ---, then title:, description: and minutes: lines, then ---.";
+    return { words: 0, problems: [problem(`The frontmatter cannot be read: ${parsed.error}.`, fix, parsed.line)] };
+  }
+  const problems: ContentProblem[] = [];
+  const frontmatter = frontmatterSchema.safeParse(parsed.data);
+  if (!frontmatter.success) {
+    for (const issue of frontmatter.error.issues) {
+      const field = String((issue.code === "unrecognized_keys" ? issue.keys[0] : issue.path[0]) ?? "");
+      const fix = FRONTMATTER_FIXES[String(issue.path[0])] ?? UNKNOWN_FIELD_FIX;
+      problems.push(problem(`Frontmatter ${formatIssue(issue)}.`, fix, parsed.fieldLines[field]));
+    }
+  } else if (frontmatter.data.title !== lesson.title) {
+    problems.push(
+      problem(
+        `The title "${frontmatter.data.title}" differs from the manifest's "${lesson.title}".`,
+        `Make the title in the frontmatter and in ${manifestFile} the same (the sidebar shows the manifest's).`,
+      ),
+    );
+  }
+  const compiled = await compileMdx(parsed.body);
+  const lineOffset = parsed.bodyStartLine - 1;
+  if (!compiled.ok) {
+    const line = compiled.line === undefined ? undefined : compiled.line + lineOffset;
+    problems.push(problem(`MDX cannot compile this lesson: ${compiled.reason}.`, syntaxFix(compiled.source), line));
+    return { words: 0, problems };
+  }
+  problems.push(...checkLessonTree(compiled.tree, { ...context, lineOffset }));
+  return { words: proseWords(compiled.tree), problems };
+}
+
+const FRONTMATTER_FIXES: Record<string, string> = {
+  title: "Write title: followed by the lesson title, the same as in the manifest.",
+  description: "Write one sentence ending with a full stop, e.g. description: How to answer metrics questions.",
+  minutes: "Give the reading time in whole minutes (about words / 200, rounded up), e.g. minutes: 8.",
+};
+const UNKNOWN_FIELD_FIX = "Remove that line: lessons take only title, description and minutes.";
+
+function syntaxFix(source: string | undefined): string {
+  if (source?.includes("jsx")) {
+    return 'A "<" starts a component in MDX: write "less than" or &lt; in prose, or close the tag properly.';
+  }
+  if (source?.includes("expression")) return 'A "{" starts code in MDX: write \\{ and \\} for literal braces.';
+  return "Fix the MDX syntax on this line.";
+}

@@ -1,0 +1,66 @@
+import { checkComponent, type ComponentContext } from "./check-component";
+import { checkLink } from "./check-link";
+import type { ContentProblem } from "./content-problem";
+import { walk, type MdxNode } from "./mdx-tree";
+
+/** What the check of one lesson body needs to know: where the body sits, and what lessons and data exist. */
+export type LessonContext = ComponentContext & {
+  /** The lesson file, as problems should name it. */
+  file: string;
+  /** Lines of frontmatter before the body, added to the body's line numbers. */
+  lineOffset: number;
+  lessonPaths: readonly string[];
+};
+
+/** Every problem in one compiled lesson body: headings, links, images, components and stray code. */
+export function checkLessonTree(tree: MdxNode, context: LessonContext): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  walk(tree, (node) => {
+    const line = node.position ? node.position.start.line + context.lineOffset : undefined;
+    for (const problem of checkNode(node, context)) problems.push({ file: context.file, line, ...problem });
+  });
+  return problems;
+}
+
+const HEADING_FIX = "Start headings at ##: the page shows the title as the # heading.";
+const IMAGE_FIX = "Describe what the image shows between the brackets: ![What it shows](...).";
+const ESM_FIX = "Remove the line: the site provides the components.";
+
+function checkNode(node: MdxNode, context: LessonContext): { message: string; fix: string }[] {
+  switch (node.type) {
+    case "heading":
+      return node.depth === 1 ? [{ message: "This heading starts with a single #.", fix: HEADING_FIX }] : [];
+    case "link":
+    case "definition":
+      return [checkLink(node.url ?? "", context.lessonPaths)].filter((problem) => problem !== null);
+    case "image":
+      return node.alt?.trim() ? [] : [{ message: "This image has no alt text.", fix: IMAGE_FIX }];
+    case "mdxJsxFlowElement":
+    case "mdxJsxTextElement":
+      return [...checkComponent(node, context), ...checkHref(node, context)];
+    case "mdxjsEsm":
+      return [{ message: "Lessons cannot import or export code.", fix: ESM_FIX }];
+    case "mdxFlowExpression":
+    case "mdxTextExpression":
+      return isComment(node)
+        ? []
+        : [
+            {
+              message: `MDX reads "{${node.value ?? ""}}" as code, not text.`,
+              fix: "Write \\{ and \\} for literal braces, or rephrase without them.",
+            },
+          ];
+    default:
+      return [];
+  }
+}
+
+function checkHref(node: MdxNode, context: LessonContext) {
+  const href = node.attributes?.find((attribute) => attribute.name === "href")?.value;
+  const problem = typeof href === "string" ? checkLink(href, context.lessonPaths) : null;
+  return problem ? [problem] : [];
+}
+
+function isComment(node: MdxNode): boolean {
+  return node.data?.estree?.body.length === 0;
+}

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { findLessonByPath } from "./find-lesson";
+
+export const FEEDBACK_MAX_LENGTH = 5000;
+
+/** One "Was this helpful?" submission, as the block sends it and the server action checks it. */
+export const feedbackSchema = z.object({
+  rating: z.enum(["up", "down"], "Choose thumbs up or thumbs down."),
+  feedback_text: z
+    .string()
+    .max(FEEDBACK_MAX_LENGTH, `Feedback can be at most ${FEEDBACK_MAX_LENGTH.toLocaleString("en-IN")} characters.`)
+    .transform((text) => text.trim()),
+  page_url: z.string().refine((path) => findLessonByPath(path)?.path === path, "Not a lesson page."),
+});
+export type FeedbackInput = z.input<typeof feedbackSchema>;

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { objectErrors } from "./object-errors";
+
+/** The frontmatter every lesson starts with; order and grouping belong to the manifest, not here. */
+export const frontmatterSchema = z.strictObject(
+  {
+    /** Page and sidebar title; must equal the lesson's title in `content/manifest.ts`. */
+    title: z.string({ error: "is required" }).trim().min(1, "must not be empty"),
+    /** One sentence saying what the learner gets from the lesson (used as the page description). */
+    description: z
+      .string({ error: "is required" })
+      .trim()
+      .min(1, "must not be empty")
+      .refine((text) => /[.!?]$/.test(text), "must be a full sentence ending with a full stop")
+      .refine((text) => !/[.!?]\s+[A-Z]/.test(text), "must be a single sentence"),
+    /** Reading time in whole minutes (about words / 200, rounded up). */
+    minutes: z
+      .number({ error: "must be a whole number, e.g. minutes: 8" })
+      .int("must be a whole number, e.g. minutes: 8")
+      .positive("must be more than 0"),
+  },
+  objectErrors("must be title, description and minutes lines"),
+);
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>;

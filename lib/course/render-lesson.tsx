@@ -1,0 +1,38 @@
+import "server-only";
+import { compileMDX } from "next-mdx-remote/rsc";
+import type { ReactElement } from "react";
+import remarkGfm from "remark-gfm";
+import { lessonComponents } from "@/components/course/mdx";
+import { headingAnchors } from "./heading-anchors";
+import { readLesson } from "./lesson-files";
+import type { Frontmatter } from "./frontmatter-schema";
+
+export interface RenderedLesson {
+  frontmatter: Frontmatter;
+  content: ReactElement;
+}
+
+// Compiling MDX costs ~15 ms of CPU; each lesson is compiled once per server process and the element reused.
+const compiled = new Map<string, Promise<RenderedLesson>>();
+
+async function compile(section: string, slug: string): Promise<RenderedLesson> {
+  const { frontmatter, body } = await readLesson(section, slug);
+  const { content } = await compileMDX({
+    source: body,
+    components: lessonComponents,
+    options: { mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [headingAnchors] }, blockJS: false, blockDangerousJS: true },
+  });
+  return { frontmatter, content };
+}
+
+/** A lesson's frontmatter and rendered body, compiled on first use and cached for the life of the process. */
+export function renderLesson(section: string, slug: string): Promise<RenderedLesson> {
+  const key = `${section}/${slug}`;
+  let lesson = compiled.get(key);
+  if (!lesson) {
+    lesson = compile(section, slug);
+    compiled.set(key, lesson);
+    lesson.catch(() => compiled.delete(key));
+  }
+  return lesson;
+}

@@ -1,0 +1,19 @@
+import { checkContent } from "../lib/course/check-content";
+import { formatProblems } from "../lib/course/content-problem";
+
+// `npm run check:content`: lists every content problem with its file and fix, and fails when there is any.
+async function main() {
+  const report = await checkContent();
+  if (report.problems.length) {
+    const count = `${report.problems.length} problem${report.problems.length === 1 ? "" : "s"}`;
+    console.error(`${formatProblems(report.problems)}\n`);
+    console.error(`Content check failed: ${count}. content/README.md describes the format.`);
+    process.exit(1);
+  }
+  console.log(`Content OK: ${report.lessons} lessons, ${report.words.toLocaleString("en-US")} words`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import { chain } from "../lib/course/chain";
+import { readLesson } from "../lib/course/lesson-files";
+import { compileMdx } from "../lib/course/mdx-tree";
+import { proseWords } from "../lib/course/prose-words";
+
+// `npm run content:words`: words per lesson (prose only), the total, and lessons outside 700 to 2,000 words.
+const MIN_WORDS = 700;
+const MAX_WORDS = 2_000;
+
+async function main() {
+  const rows: { path: string; words: number; minutes: number }[] = [];
+  for (const lesson of chain()) {
+    const { frontmatter, body } = await readLesson(lesson.section, lesson.slug);
+    const compiled = await compileMdx(body);
+    if (!compiled.ok) throw new Error(`${lesson.path} does not compile: run npm run check:content`);
+    rows.push({ path: lesson.path, words: proseWords(compiled.tree), minutes: frontmatter.minutes });
+  }
+
+  const number = (value: number) => value.toLocaleString("en-US");
+  const width = Math.max(...rows.map((row) => row.path.length));
+  console.log(`${"Lesson".padEnd(width)}   Words  Minutes  Words/200`);
+  for (const { path, words, minutes } of rows) {
+    const flag = words < MIN_WORDS ? "  under 700" : words > MAX_WORDS ? "  over 2,000" : "";
+    const cells = [number(words).padStart(6), String(minutes).padStart(7), String(Math.ceil(words / 200)).padStart(9)];
+    console.log(`${path.padEnd(width)}  ${cells.join("  ")}${flag}`);
+  }
+  const total = rows.reduce((sum, row) => sum + row.words, 0);
+  const list = (items: typeof rows) => (items.length ? items.map((row) => row.path).join(", ") : "none");
+  console.log(`\nTotal: ${number(total)} words in ${rows.length} lessons`);
+  console.log(`Under ${number(MIN_WORDS)} words: ${list(rows.filter((row) => row.words < MIN_WORDS))}`);
+  console.log(`Over ${number(MAX_WORDS)} words: ${list(rows.filter((row) => row.words > MAX_WORDS))}`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
