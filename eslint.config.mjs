@@ -4,6 +4,10 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTs,
+  {
+    // `const { secret: _secret, ...rest } = value` is how a field is dropped; the rest is what is used.
+    rules: { "@typescript-eslint/no-unused-vars": ["warn", { ignoreRestSiblings: true, argsIgnorePattern: "^_" }] },
+  },
   { ignores: [".next/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
 ];
 export default config;

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuthCard } from "@/components/auth/auth-card";
+import { EmailLoginForm } from "@/components/auth/email-login-form";
+import { GoogleSignIn } from "@/components/auth/google-sign-in";
+import { OrDivider } from "@/components/auth/or-divider";
+import { siteConfig } from "@/lib/site-config";
+
+export const metadata: Metadata = { title: "Log in with email" };
+
+/** `/email-login`: Google, or email and password, and the way to sign up. */
+export default function EmailLoginPage() {
+  return (
+    <AuthCard heading={`Login to ${siteConfig.productName}`}>
+      <GoogleSignIn />
+      <OrDivider />
+      <EmailLoginForm />
+      <p className="text-center text-sm text-slate-700">
+        New member?{" "}
+        <Link href="/signup-user" className="font-medium text-violet-800 underline underline-offset-2">
+          Sign up
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuthCard } from "@/components/auth/auth-card";
+import { SignupForm } from "@/components/auth/signup-form";
+import { siteConfig } from "@/lib/site-config";
+
+export const metadata: Metadata = { title: "Sign up" };
+
+/** `/signup-user`: creates the account of someone who bought membership. */
+export default function SignupPage() {
+  return (
+    <AuthCard heading={`Sign up for ${siteConfig.productName}`}>
+      <SignupForm />
+      <p className="text-center text-sm text-slate-700">
+        Already a member?{" "}
+        <Link href="/login" className="font-medium text-violet-800 underline underline-offset-2">
+          Log in here
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import { useActionState } from "react";
+import { signInWithEmail, type LoginState } from "@/lib/auth/login-action";
+import { Alert } from "@/components/ui/alert";
+import { Field, errorId, inputClass } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
+
+/** Email and password, both required; errors come back from the server action and are announced. */
+export function EmailLoginForm() {
+  const [state, action] = useActionState<LoginState, FormData>(signInWithEmail, {});
+  const invalid = (field: "email" | "password") => (state.errors?.[field] ? { "aria-invalid": true, "aria-describedby": errorId(field) } : {});
+  return (
+    <form action={action} noValidate className="space-y-4">
+      {state.message && <Alert>{state.message}</Alert>}
+      <Field id="email" label="Email" required error={state.errors?.email}>
+        <input id="email" name="email" type="email" autoComplete="email" required defaultValue={state.values?.email} className={inputClass} {...invalid("email")} />
+      </Field>
+      <Field id="password" label="Password" required error={state.errors?.password}>
+        <input id="password" name="password" type="password" autoComplete="current-password" required className={inputClass} {...invalid("password")} />
+      </Field>
+      <SubmitButton label="Log in" busyLabel="Logging in..." />
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+"use client";
+
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { usePathname } from "next/navigation";
+
+const SidebarContext = createContext<{ open: boolean; setOpen: (open: boolean) => void }>({ open: false, setOpen: () => {} });
+
+/** Whether the sidebar is slid in on a small screen; it closes on every route change. */
+export function SidebarStateProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const pathname = usePathname();
+  // Closing is derived from the path the sidebar was opened on, so a navigation closes it without an effect.
+  const isOpen = open && openedOn === pathname;
+  const value = { open: isOpen, setOpen: (next: boolean) => { setOpen(next); setOpenedOn(pathname); } };
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+  return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
+}
+
+export const useSidebarState = () => useContext(SidebarContext);

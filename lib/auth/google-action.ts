@@ -1,0 +1,44 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { WELCOME_PATH } from "@/lib/site-config";
+import { createClient } from "@/lib/supabase/server";
+import { confirmMembership } from "./membership";
+import type { MessageKey } from "./messages";
+import { requestOrigin } from "./request-origin";
+import { markSignedIn } from "./signed-in";
+
+/**
+ * "Sign in with Google": starts the PKCE flow on the server (the verifier goes into a cookie) and sends the
+ * browser to Google, which returns to /auth/callback.
+ */
+export async function startGoogleSignIn(): Promise<void> {
+  const supabase = await createClient();
+  const { data, error } = await supabase.auth.signInWithOAuth({
+    provider: "google",
+    options: { redirectTo: `${await requestOrigin()}/auth/callback`, skipBrowserRedirect: true },
+  });
+  if (error || !data.url) redirect("/login?error=googleStart");
+  redirect(data.url);
+}
+
+/**
+ * Finishes a Google sign-in that came back in the implicit form (`#access_token=...`, which only the browser
+ * sees): the tokens are checked by the auth server before they become the session. Returns the page to go to,
+ * or the message key to show.
+ */
+export async function completeImplicitSignIn(
+  accessToken: unknown,
+  refreshToken: unknown,
+): Promise<{ next: string } | { error: MessageKey }> {
+  if (typeof accessToken !== "string" || typeof refreshToken !== "string" || !accessToken || !refreshToken) {
+    return { error: "noSessionAfterGoogle" };
+  }
+  const supabase = await createClient();
+  const { data, error } = await supabase.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
+  if (error || !data.session) return { error: "noSessionAfterGoogle" };
+  const refused = await confirmMembership(supabase);
+  if (refused) return { error: refused };
+  await markSignedIn();
+  return { next: WELCOME_PATH };
+}

@@ -1,0 +1,26 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { WELCOME_PATH } from "@/lib/site-config";
+import { createClient } from "@/lib/supabase/server";
+import { loginErrorMessage } from "./error-mapping";
+import { formValues, type FormState } from "./form-state";
+import { fieldErrors, loginSchema } from "./schemas";
+import { markSignedIn } from "./signed-in";
+
+const FIELDS = ["email", "password"] as const;
+export type LoginState = FormState<(typeof FIELDS)[number]>;
+
+/** Email + password sign-in (`/email-login`): sets the session cookies and lands on the welcome lesson. */
+export async function signInWithEmail(_previous: LoginState, formData: FormData): Promise<LoginState> {
+  const raw = formValues(formData, FIELDS);
+  const values = { email: raw.email };
+  const parsed = loginSchema.safeParse(raw);
+  if (!parsed.success) return { errors: fieldErrors(parsed.error), values };
+
+  const supabase = await createClient();
+  const { error } = await supabase.auth.signInWithPassword(parsed.data);
+  if (error) return { message: loginErrorMessage(error), values };
+  await markSignedIn();
+  redirect(WELCOME_PATH);
+}

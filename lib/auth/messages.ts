@@ -1,0 +1,25 @@
+/** The spec's error catalogue (section 8), word for word. */
+export const messages = {
+  activation:
+    "Looks like your account has not been created yet. If you have just purchased membership access, please wait another 24 hours for your account to activate.",
+  oops: "Oops, something went wrong. Please try again later.",
+  noSessionAfterGoogle: "Failed to retrieve user session after Google login.",
+  googleStart: "Error initiating Google login. Please try again.",
+  accountCheck: "An error occurred while checking your account. Please try again.",
+  notMember: "Account not created yet. Please contact support or sign up first.",
+  loginFallback: "Invalid login credentials. Please try again.",
+  signupFallback: "An error occurred during signup. Please try again.",
+  signupWithoutUser: "Signup successful, but user data is missing.",
+  feedback: "Something went wrong. Please try again.",
+  noAuthenticatedUser: "No authenticated user found",
+  linkedin: "LinkedIn profile link is not valid, please correct it.",
+  // Not in the spec's catalogue (issue 7 gives this text for the backend's rate limit).
+  tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Which of the login page's messages a `?error=` code stands for; unknown codes show nothing. */
+export function messageForCode(code: string | undefined): string | null {
+  return code && Object.hasOwn(messages, code) ? messages[code as MessageKey] : null;
+}

@@ -1,0 +1,53 @@
+import { isValidPhoneNumber } from "libphonenumber-js/min";
+import { z } from "zod";
+import { messages } from "./messages";
+
+const LINKEDIN_HOST = /^([a-z0-9-]+\.)*linkedin\.com$/;
+
+/** The spec's LinkedIn rule: an https address on a linkedin.com host with a path beyond "/". */
+export function isLinkedInProfileUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return url.protocol === "https:" && !url.username && !url.password && LINKEDIN_HOST.test(url.hostname) && url.pathname.replace(/\/+$/, "").length > 0;
+}
+
+const requiredText = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+
+const email = requiredText("Email", 254).pipe(z.email("Enter a valid email address."));
+
+/** The email login form (`/email-login`). */
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, "Password is required.").max(72, "Password must be at most 72 characters."),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The sign-up form (`/signup-user`); the same rules run in the browser and in the server action. */
+export const signupSchema = z.object({
+  name: requiredText("Full name", 100),
+  email,
+  password: z.string().min(1, "Password is required.").min(6, "Password must be at least 6 characters.").max(72, "Password must be at most 72 characters."),
+  phone_number: requiredText("Phone number", 20).refine(
+    (value) => isValidPhoneNumber(value),
+    "Enter a valid phone number, including the country code.",
+  ),
+  linkedin_profile: requiredText("LinkedIn profile link", 300).refine(isLinkedInProfileUrl, messages.linkedin),
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+
+/** The first message for each field of a failed parse, as the forms show them. */
+export function fieldErrors<T>(error: z.ZodError<T>): FieldErrors<T> {
+  const result: FieldErrors<T> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as keyof T | undefined;
+    if (field !== undefined && !result[field]) result[field] = issue.message;
+  }
+  return result;
+}

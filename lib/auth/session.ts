@@ -1,0 +1,32 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { createClient } from "@/lib/supabase/server";
+
+export interface Member {
+  id: string;
+  email: string;
+  /** The name given at sign-up (or by Google), from the verified token; empty when there is none. */
+  name: string;
+}
+
+/**
+ * The member whose verified session came with this request, or null. The token's signature is checked against
+ * the project's JWKS (cached), so this costs no call to the auth server; it runs once per request.
+ */
+export const currentMember = cache(async (): Promise<Member | null> => {
+  const supabase = await createClient();
+  const { data, error } = await supabase.auth.getClaims();
+  const claims = data?.claims;
+  if (error || !claims?.sub || typeof claims.email !== "string") return null;
+  const metadata = (claims.user_metadata ?? {}) as Record<string, unknown>;
+  const name = [metadata.name, metadata.full_name].find((value): value is string => typeof value === "string" && value.trim() !== "");
+  return { id: claims.sub, email: claims.email, name: name?.trim() ?? "" };
+});
+
+/** The member of this request; anyone else is sent to /login. The real gate behind the proxy's convenience one. */
+export async function requireMember(): Promise<Member> {
+  const member = await currentMember();
+  if (!member) redirect("/login");
+  return member;
+}

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { startBackend, type RunningBackend } from "../local-supabase/backend";
+import { DEMO_LOGIN, PUBLISHABLE_KEY, configFromEnv } from "../local-supabase/config";
+import { buildIsCurrent, recordBuild, sourceStamp } from "./build-stamp";
+
+// `npm start` (production build) and `npm run dev`: the app on PORT (3000), with the local backend unless
+// NEXT_PUBLIC_SUPABASE_URL points at a Supabase project.
+const dev = process.argv.includes("--dev");
+const ROOT = path.resolve(import.meta.dirname, "..");
+const NEXT = path.join(ROOT, "node_modules", ".bin", "next");
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(command, args, { cwd: ROOT, env, stdio: "inherit" });
+}
+
+function finished(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+async function main() {
+  const port = process.env.PORT || "3000";
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: port };
+  let backend: RunningBackend | undefined;
+  if (!env.NEXT_PUBLIC_SUPABASE_URL) {
+    backend = await startBackend(configFromEnv(env));
+    env.NEXT_PUBLIC_SUPABASE_URL = backend.url;
+    env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = PUBLISHABLE_KEY;
+    console.log(`Local backend ready at ${backend.url}`);
+  } else {
+    console.log(`Using the Supabase project at ${env.NEXT_PUBLIC_SUPABASE_URL}`);
+  }
+
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    child?.kill("SIGTERM");
+    if (child) await finished(child);
+    await backend?.close();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+
+  if (!dev) {
+    const stamp = sourceStamp(env);
+    if (buildIsCurrent(stamp)) {
+      console.log("The production build is current.");
+    } else {
+      console.log("Building the app (once per change of the sources)...");
+      child = run(NEXT, ["build"], env);
+      const code = await finished(child);
+      if (code !== 0) return stop(code);
+      recordBuild(stamp);
+    }
+  }
+
+  child = run(NEXT, [dev ? "dev" : "start", "--port", port], env);
+  console.log(
+    `\nOpen http://localhost:${port}` +
+      (backend ? `  ·  demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}` : "") +
+      "  ·  Ctrl-C stops everything\n",
+  );
+  const code = await finished(child);
+  await stop(code);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,122 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, WELCOME, alertBox, backendAdmin, expectNoAxeViolations, logInWithEmail, purchasedEmail } from "./support";
+
+const ACTIVATION =
+  "Looks like your account has not been created yet. If you have just purchased membership access, please wait another 24 hours for your account to activate.";
+
+test.describe("email login", () => {
+  test("shows the screen as the spec has it, with no accessibility violations", async ({ page }) => {
+    await page.goto("/email-login");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login to PM Interview Mastery");
+    await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
+    await expect(page.getByText("Or continue with")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup-user");
+    await expectNoAxeViolations(page);
+  });
+
+  test("signs the demo member in and lands on the welcome lesson", async ({ page }) => {
+    await logInWithEmail(page);
+    await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
+    await expect(page.getByRole("button", { name: /Account menu/ })).toHaveText("AV");
+  });
+
+  test("refuses a wrong password with the spec's message and keeps the email", async ({ page }) => {
+    await logInWithEmail(page, DEMO.email, "not-the-password");
+    await expect(alertBox(page)).toHaveText("Invalid login credentials. Please try again.");
+    await expect(page.getByLabel("Email")).toHaveValue(DEMO.email);
+    await expect(page).toHaveURL(/\/email-login$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("asks for both fields when they are empty, linking each error to its field", async ({ page }) => {
+    await page.goto("/email-login");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Email is required.");
+    await expect(page.getByLabel("Password")).toHaveAccessibleDescription("Password is required.");
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("logs out from the avatar menu and lands on /login", async ({ page }) => {
+    await logInWithEmail(page);
+    await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
+    await page.goto(WELCOME);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+async function fillSignup(page: import("@playwright/test").Page, fields: Partial<Record<"name" | "email" | "password" | "phone" | "linkedin", string>>) {
+  await page.goto("/signup-user");
+  if (fields.name !== undefined) await page.getByLabel("Full name").fill(fields.name);
+  if (fields.email !== undefined) await page.getByLabel("Email").fill(fields.email);
+  if (fields.password !== undefined) await page.getByLabel("Password").fill(fields.password);
+  if (fields.phone !== undefined) await page.getByRole("textbox", { name: "Phone number" }).fill(fields.phone);
+  if (fields.linkedin !== undefined) await page.getByLabel("LinkedIn profile link").fill(fields.linkedin);
+  await page.getByRole("button", { name: "Sign up" }).click();
+}
+
+const valid = { name: "Rohan Mehta", password: "a-good-password", phone: "98123 45678", linkedin: "https://www.linkedin.com/in/rohan-mehta" };
+
+test.describe("sign-up", () => {
+  test("shows every field as required, India first in the phone picker, with no accessibility violations", async ({ page }) => {
+    await page.goto("/signup-user");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign up for PM Interview Mastery");
+    for (const label of ["Full name", "Email", "Password", "Phone number", "LinkedIn profile link"]) {
+      await expect(page.locator("label", { hasText: label })).toContainText("*");
+    }
+    await expect(page.getByRole("combobox", { name: /country/i })).toHaveValue("IN");
+    await expect(page.getByRole("link", { name: "Log in here" })).toHaveAttribute("href", "/login");
+    await expectNoAxeViolations(page);
+  });
+
+  test("creates the account of a purchased email and lands on the welcome lesson with its initials", async ({ page }) => {
+    const email = await purchasedEmail();
+    await fillSignup(page, { ...valid, email });
+    await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
+    await expect(page.getByRole("button", { name: /Account menu/ })).toHaveText("RM");
+    const { data } = await backendAdmin().from("user_profiles").select("name, phone_number, linkedin_profile").eq("name", "Rohan Mehta");
+    expect(data).toContainEqual({ name: "Rohan Mehta", phone_number: "+919812345678", linkedin_profile: valid.linkedin });
+  });
+
+  test("tells someone who has not bought access to wait for activation", async ({ page }) => {
+    await fillSignup(page, { ...valid, email: "never-bought@example.com" });
+    await expect(alertBox(page)).toHaveText(ACTIVATION);
+    await expect(page).toHaveURL(/\/signup-user$/);
+  });
+
+  const badLinks = [
+    "http://www.linkedin.com/in/rohan",
+    "https://linkedin.com",
+    "https://www.linkedin.com/",
+    "https://linkedin.com.evil.com/in/rohan",
+    "https://evil.com/linkedin.com/in/rohan",
+    "javascript:alert(1)",
+    "www.linkedin.com/in/rohan",
+    "https://notlinkedin.com/in/rohan",
+  ];
+  for (const link of badLinks) {
+    test(`refuses the LinkedIn link ${link}`, async ({ page }) => {
+      await fillSignup(page, { ...valid, email: "someone@example.com", linkedin: link });
+      await expect(page.getByLabel("LinkedIn profile link")).toHaveAccessibleDescription("LinkedIn profile link is not valid, please correct it.");
+      await expect(page).toHaveURL(/\/signup-user$/);
+    });
+  }
+
+  test("names every missing field and keeps what was typed", async ({ page }) => {
+    await fillSignup(page, { email: "someone@example.com" });
+    await expect(page.getByLabel("Full name")).toHaveAccessibleDescription("Full name is required.");
+    await expect(page.getByLabel("Password")).toHaveAccessibleDescription("Password is required.");
+    await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveAccessibleDescription("Phone number is required.");
+    await expect(page.getByLabel("LinkedIn profile link")).toHaveAccessibleDescription("LinkedIn profile link is required.");
+    await expect(page.getByLabel("Email")).toHaveValue("someone@example.com");
+    await expectNoAxeViolations(page);
+  });
+
+  test("refuses a phone number that cannot exist", async ({ page }) => {
+    await fillSignup(page, { ...valid, email: "someone@example.com", phone: "12345" });
+    await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveAccessibleDescription("Enter a valid phone number, including the country code.");
+  });
+});

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, WELCOME, alertBox, backendAdmin, backendClient, expectNoAxeViolations, purchasedEmail } from "./support";
+
+/** Clicks "Sign in with Google" on /login and answers the local page that stands in for Google. */
+async function signInWithGoogle(page: Page, email: string, name = "") {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in with Google" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Full name").fill(name);
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+test("the login screen offers Google, community access and email login, with no accessibility violations", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login to PM Interview Mastery");
+  await expect(page.getByRole("link", { name: "Get Community Access" })).toHaveAttribute("href", /^https:\/\//);
+  await expect(page.getByRole("link", { name: /email/i })).toHaveAttribute("href", "/email-login");
+  await expectNoAxeViolations(page);
+});
+
+test("a member signs in with Google and lands on the welcome lesson", async ({ page }) => {
+  await signInWithGoogle(page, "demo@example.com", "Asha Verma");
+  await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
+  await expect(page.getByRole("button", { name: /Account menu/ })).toHaveText("AV");
+});
+
+test("a purchaser signing in with Google for the first time gets an account and a profile", async ({ page }) => {
+  const email = await purchasedEmail();
+  await signInWithGoogle(page, email, "Kavya Iyer");
+  await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
+  await expect(page.getByRole("button", { name: /Account menu/ })).toHaveText("KI");
+  const { data } = await backendAdmin().from("user_profiles").select("name").eq("name", "Kavya Iyer");
+  expect(data).toHaveLength(1);
+});
+
+test("someone who has not bought access is told to wait for activation and stays signed out", async ({ page }) => {
+  await signInWithGoogle(page, "not-a-member@example.com", "Not Member");
+  await expect(page).toHaveURL(/\/login\?error=activation$/);
+  await expect(alertBox(page)).toHaveCount(1);
+  await expect(alertBox(page)).toHaveText(
+    "Looks like your account has not been created yet. If you have just purchased membership access, please wait another 24 hours for your account to activate.",
+  );
+  await expectNoAxeViolations(page);
+  await page.goto(WELCOME);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("an account whose membership was withdrawn is signed out with the spec's message", async ({ page }) => {
+  const email = await purchasedEmail();
+  await signInWithGoogle(page, email, "Former Member");
+  await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
+  await page.context().clearCookies();
+  await backendAdmin().from("users").delete().eq("email", email);
+  await signInWithGoogle(page, email, "Former Member");
+  await expect(page).toHaveURL(/\/login\?error=notMember$/);
+  await expect(alertBox(page)).toHaveText("Account not created yet. Please contact support or sign up first.");
+  await page.goto(WELCOME);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("cancelling at Google shows the general error", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(alertBox(page)).toHaveText("Oops, something went wrong. Please try again later.");
+});
+
+test("an implicit-flow return with an error in the fragment shows the activation message", async ({ page }) => {
+  await page.goto("/login#error=server_error&error_code=unexpected_failure&error_description=Database+error+saving+new+user&sb=");
+  await expect(alertBox(page)).toHaveText(/wait another 24 hours/);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("an implicit-flow return with tokens in the fragment signs the member in", async ({ page }) => {
+  const { data, error } = await backendClient().auth.signInWithPassword({ email: DEMO.email, password: DEMO.password });
+  if (error || !data.session) throw new Error(error?.message ?? "no session");
+  const tokens = data.session;
+  await page.goto(`/login#access_token=${tokens.access_token}&expires_in=3600&refresh_token=${tokens.refresh_token}&token_type=bearer&sb=`);
+  await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
+});
+
+test("a callback error about disabled sign-ups shows the activation message", async ({ page }) => {
+  await page.goto("/auth/callback?error=access_denied&error_description=Signups+not+allowed+for+this+instance");
+  await expect(alertBox(page)).toHaveText(/wait another 24 hours/);
+});

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { WELCOME, signIn } from "./support";
+
+// The route table of the spec as read by decisions.md: [path asked for, where a visitor ends up].
+const signedOut: Array<[string, string]> = [
+  ["/", "/login"],
+  ["/login", "/login"],
+  ["/email-login", "/email-login"],
+  ["/signup-user", "/signup-user"],
+  ["/profile", "/login"],
+  ["/dashboard", "/login"],
+  [WELCOME, "/login"],
+  ["/dashboard/analytical/metrics", "/login"],
+  ["/dashboard/no/such-page", "/login"],
+  ["/no-such-page", "/login"],
+];
+
+const signedIn: Array<[string, string]> = [
+  ["/", WELCOME],
+  ["/login", WELCOME],
+  ["/email-login", WELCOME],
+  ["/signup-user", WELCOME],
+  ["/profile", "/profile"],
+  ["/dashboard", WELCOME],
+  ["/dashboard/analytical/metrics", "/dashboard/analytical/metrics"],
+  ["/dashboard/no/such-page", WELCOME],
+  ["/dashboard/intro", WELCOME],
+  ["/dashboard/intro/welcome/extra", WELCOME],
+  ["/no-such-page", WELCOME],
+];
+
+test.describe("signed out", () => {
+  for (const [from, to] of signedOut) {
+    test(`${from} leads to ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, "\\/")}$`));
+    });
+  }
+});
+
+test.describe("signed in", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+  for (const [from, to] of signedIn) {
+    test(`${from} leads to ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, "\\/")}$`));
+    });
+  }
+});
