@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
+import { parseEnv } from "node:util";
 import { startBackend, type RunningBackend } from "../local-supabase/backend";
 import { DEMO_LOGIN, PUBLISHABLE_KEY, configFromEnv } from "../local-supabase/config";
 import { buildIsCurrent, recordBuild, sourceStamp } from "./build-stamp";
@@ -18,7 +20,20 @@ function finished(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
+/**
+ * Reads `.env.local` then `.env` as Next does, without overriding the real environment, so a Supabase project
+ * configured there is seen here too (and no local backend is started for it).
+ */
+function loadEnvFiles(env: NodeJS.ProcessEnv) {
+  for (const file of [".env.local", ".env"]) {
+    const full = path.join(ROOT, file);
+    if (!fs.existsSync(full)) continue;
+    for (const [name, value] of Object.entries(parseEnv(fs.readFileSync(full, "utf8")))) env[name] ??= value;
+  }
+}
+
 async function main() {
+  loadEnvFiles(process.env);
   const port = process.env.PORT || "3000";
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: port };
   let backend: RunningBackend | undefined;
