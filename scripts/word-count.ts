@@ -1,19 +1,23 @@
 import { chain } from "../lib/course/chain";
+import { lessonProse, NEAR_COPY_SIMILARITY, similarityRanking, type LessonProse } from "../lib/course/check-duplicates";
 import { readLesson } from "../lib/course/lesson-files";
 import { compileMdx } from "../lib/course/mdx-tree";
 import { proseWords } from "../lib/course/prose-words";
 
-// `npm run content:words`: words per lesson (prose only), the total, and lessons outside 700 to 2,000 words.
+// `npm run content:words`: words per lesson (prose only), the total, lessons outside 700 to 2,000 words, and the two
+// lessons whose prose is most alike (the content check fails at NEAR_COPY_SIMILARITY).
 const MIN_WORDS = 700;
 const MAX_WORDS = 2_000;
 
 async function main() {
   const rows: { path: string; words: number; minutes: number }[] = [];
+  const prose: LessonProse[] = [];
   for (const lesson of chain()) {
     const { frontmatter, body } = await readLesson(lesson.section, lesson.slug);
     const compiled = await compileMdx(body);
     if (!compiled.ok) throw new Error(`${lesson.path} does not compile: run npm run check:content`);
     rows.push({ path: lesson.path, words: proseWords(compiled.tree), minutes: frontmatter.minutes });
+    prose.push(lessonProse(lesson.path, compiled.tree));
   }
 
   const number = (value: number) => value.toLocaleString("en-US");
@@ -29,6 +33,14 @@ async function main() {
   console.log(`\nTotal: ${number(total)} words in ${rows.length} lessons`);
   console.log(`Under ${number(MIN_WORDS)} words: ${list(rows.filter((row) => row.words < MIN_WORDS))}`);
   console.log(`Over ${number(MAX_WORDS)} words: ${list(rows.filter((row) => row.words > MAX_WORDS))}`);
+  const closest = similarityRanking(prose)[0];
+  if (closest) {
+    const score = (value: number) => value.toFixed(3);
+    console.log(
+      `Most alike: ${closest.a} and ${closest.b}, similarity ${score(closest.similarity)}` +
+        ` (a near-copy is ${score(NEAR_COPY_SIMILARITY)} or more)`,
+    );
+  }
 }
 
 main().catch((error) => {

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { courseManifest } from "../../content/manifest";
 import { chain } from "./chain";
+import { checkDuplicates, lessonProse, type LessonProse } from "./check-duplicates";
 import { checkData } from "./check-data";
 import { checkLessonTree, type LessonContext } from "./check-lesson";
 import { checkManifest } from "./check-manifest";
@@ -20,7 +21,10 @@ export type ContentReport = { problems: ContentProblem[]; lessons: number; words
 /** Where to check: the content folder, its manifest, and the manifest's file name for messages. */
 export type CheckOptions = { contentDir?: string; manifest?: CourseManifest; manifestFile?: string };
 
-/** Checks the whole course (manifest, lesson files, frontmatter, MDX, links, components, data) and lists problems. */
+/**
+ * Checks the whole course (manifest, lesson files, frontmatter, MDX, links, components, data, paragraphs repeated
+ * across lessons and lessons that copy one another) and lists problems.
+ */
 export async function checkContent(options: CheckOptions = {}): Promise<ContentReport> {
   const contentDir = path.resolve(options.contentDir ?? defaultContentDir);
   const manifest = options.manifest ?? courseManifest;
@@ -42,11 +46,19 @@ export async function checkContent(options: CheckOptions = {}): Promise<ContentR
     }),
   );
   for (const result of results) problems.push(...result.problems);
+  problems.push(...checkDuplicates(results.flatMap((result) => (result.prose ? [result.prose] : []))));
   const words = results.reduce((total, result) => total + result.words, 0);
   return { problems, lessons: lessons.length, words };
 }
 
-async function checkLesson(file: string, lesson: Lesson, manifestFile: string, context: LessonContext) {
+type LessonResult = { words: number; problems: ContentProblem[]; prose?: LessonProse };
+
+async function checkLesson(
+  file: string,
+  lesson: Lesson,
+  manifestFile: string,
+  context: LessonContext,
+): Promise<LessonResult> {
   const problem = (message: string, fix: string, line?: number) => ({ file: context.file, line, message, fix });
   const parsed = parseFrontmatter(await readFile(file, "utf8"));
   if (!parsed.ok) {
@@ -77,7 +89,7 @@ async function checkLesson(file: string, lesson: Lesson, manifestFile: string, c
     return { words: 0, problems };
   }
   problems.push(...checkLessonTree(compiled.tree, { ...context, lineOffset }));
-  return { words: proseWords(compiled.tree), problems };
+  return { words: proseWords(compiled.tree), problems, prose: lessonProse(context.file, compiled.tree, lineOffset) };
 }
 
 const FRONTMATTER_FIXES: Record<string, string> = {

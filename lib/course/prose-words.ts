@@ -8,7 +8,8 @@ export function proseWords(tree: MdxNode): number {
   return proseText(tree).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-function proseText(node: MdxNode): string {
+/** The text a reader sees in a node: blocks separated by spaces, without component tags, code or expressions. */
+export function proseText(node: MdxNode): string {
   if (node.type === "text" || node.type === "inlineCode") return node.value ?? "";
   if (node.type === "break") return " ";
   if (node.type === "code" || (node.type.startsWith("mdx") && node.type.endsWith("Expression"))) return "";
