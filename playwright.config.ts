@@ -2,15 +2,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { PUBLISHABLE_KEY } from "./local-supabase/config";
 
 // End-to-end tests drive the installed Chromium against the production build and a fresh local backend on
-// ports of their own, so they never touch the data of a running `npm start`.
+// ports of their own, so they never touch the data of a running `npm start`. The backend runs as a process of
+// its own (tests/e2e/global-setup.ts) and the app is configured as for a hosted project, through the two
+// environment variables; a test can stop and restart the backend.
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54399);
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "pim-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
 export const e2eUrls = { app: `http://localhost:${APP_PORT}`, backend: `http://127.0.0.1:${BACKEND_PORT}` };
+export const backendSettings = { port: BACKEND_PORT, dataDir, siteUrl: e2eUrls.app };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -19,6 +23,7 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
+  globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL: e2eUrls.app,
     trace: "retain-on-failure",
@@ -36,11 +41,8 @@ export default defineConfig({
     stdout: "pipe",
     env: {
       PORT: String(APP_PORT),
-      LOCAL_SUPABASE_PORT: String(BACKEND_PORT),
-      LOCAL_SUPABASE_DATA_DIR: dataDir,
-      LOCAL_SUPABASE_SITE_URL: e2eUrls.app,
-      // Every sign-in of the suite comes from this one machine; the per-email limit is still the default.
-      LOCAL_SUPABASE_RATE_LIMIT_PER_ADDRESS: "1000",
+      NEXT_PUBLIC_SUPABASE_URL: e2eUrls.backend,
+      NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
     },
   },
 });

@@ -1,0 +1,174 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { chain } from "../../lib/course/chain";
+import { backendSettings } from "../../playwright.config";
+import { startBackendProcess, stopBackendProcess } from "./backend-process";
+import { DEMO, WELCOME, backendAdmin, expectNoAxeViolations, signIn } from "./support";
+
+const lessons = chain();
+const first = lessons[0]!;
+const last = lessons.at(-1)!;
+
+/** The current lesson's title, the sidebar's current page and the pager, as the member sees them. */
+async function expectOnLesson(page: Page, index: number) {
+  const lesson = lessons[index]!;
+  await expect(page).toHaveURL(new RegExp(`${lesson.path}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(lesson.title);
+  const current = page.getByRole("navigation", { name: "Course" }).locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText(lesson.title);
+  await expect(current).toBeVisible();
+  const pager = page.getByRole("navigation", { name: "Lesson" });
+  if (index === 0) await expect(pager.getByRole("button", { name: "Previous" })).toBeDisabled();
+  else await expect(pager.getByRole("link", { name: `Previous: ${lessons[index - 1]!.title}` })).toBeVisible();
+  if (index === lessons.length - 1) await expect(pager.getByRole("button", { name: "Next" })).toBeDisabled();
+  else await expect(pager.getByRole("link", { name: `Next: ${lessons[index + 1]!.title}` })).toBeVisible();
+}
+
+const feedback = (page: Page) => page.getByRole("region", { name: "Was this helpful?" });
+
+test.describe("a member reading the course", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test("walks the whole chain with Next and back with Previous", async ({ page }) => {
+    test.setTimeout(240_000);
+    expect(first.path).toBe(WELCOME);
+    await expectOnLesson(page, 0);
+    for (let index = 1; index < lessons.length; index++) {
+      await page.getByRole("navigation", { name: "Lesson" }).getByRole("link", { name: /^Next/ }).click();
+      await expectOnLesson(page, index);
+    }
+    expect(lessons.at(-1)!.path).toBe(last.path);
+    for (let index = lessons.length - 2; index >= 0; index--) {
+      await page.getByRole("navigation", { name: "Lesson" }).getByRole("link", { name: /^Previous/ }).click();
+      await expectOnLesson(page, index);
+    }
+  });
+
+  test("Next scrolls to the top of the new lesson", async ({ page }) => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole("navigation", { name: "Lesson" }).getByRole("link", { name: /^Next/ }).click();
+    await expectOnLesson(page, 1);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the sidebar opens Introduction and the current page's group, and groups fold by keyboard", async ({ page }) => {
+    const sidebar = page.getByRole("navigation", { name: "Course" });
+    await expect(sidebar.getByText("PM Interview Mastery", { exact: true })).toBeVisible();
+    await expect(sidebar.getByRole("button", { name: "Introduction" })).toHaveAttribute("aria-expanded", "true");
+    await expect(sidebar.getByRole("button", { name: "Product Strategy Questions" })).toHaveAttribute("aria-expanded", "false");
+    const strategy = lessons.find((lesson) => lesson.groupTitle === "Product Strategy Questions")!;
+    await page.goto(strategy.path);
+    await expect(sidebar.getByRole("button", { name: "Product Strategy Questions" })).toHaveAttribute("aria-expanded", "true");
+    const estimation = sidebar.getByRole("button", { name: "Estimation Questions" });
+    await estimation.focus();
+    await page.keyboard.press("Enter");
+    await expect(estimation).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    const estimationFirst = lessons.find((lesson) => lesson.groupTitle === "Estimation Questions")!;
+    await expect(page).toHaveURL(new RegExp(`${estimationFirst.path}$`));
+  });
+
+  test("feedback with a thumbs up and text stores exactly one row with the member's email and the lesson path", async ({ page }) => {
+    const text = `Clear and useful ${randomUUID()}`;
+    const block = feedback(page);
+    const submit = block.getByRole("button", { name: "Submit" });
+    await expect(submit).toBeDisabled();
+    await expect(block.getByRole("textbox")).toHaveCount(0);
+    await block.getByRole("button", { name: "Yes, thumbs up" }).click();
+    await expect(block.getByRole("button", { name: "Yes, thumbs up" })).toBeDisabled();
+    await expect(block.getByRole("button", { name: "Yes, thumbs up" })).toHaveAttribute("aria-pressed", "true");
+    await block.getByRole("textbox", { name: "Tell us more (optional)" }).fill(text);
+    await submit.click();
+    await expect(page.getByText("Thanks for your feedback!")).toBeVisible();
+    const { data, error } = await backendAdmin().from("feedback").select("user_email, page_url, rating, feedback_text").eq("feedback_text", text);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ user_email: DEMO.email, page_url: WELCOME, rating: "up", feedback_text: text }]);
+  });
+
+  test("feedback while the backend is down says so and keeps the rating and text; it goes through once the backend is back", async ({ page }) => {
+    const text = `Sent while the backend was down ${randomUUID()}`;
+    const block = feedback(page);
+    await block.getByRole("button", { name: "No, thumbs down" }).click();
+    await block.getByRole("textbox", { name: "Tell us more (optional)" }).fill(text);
+    await stopBackendProcess(backendSettings);
+    try {
+      await block.getByRole("button", { name: "Submit" }).click();
+      await expect(block.getByRole("alert")).toHaveText("Something went wrong. Please try again.");
+      await expect(block.getByRole("textbox", { name: "Tell us more (optional)" })).toHaveValue(text);
+      await expect(block.getByRole("button", { name: "No, thumbs down" })).toHaveAttribute("aria-pressed", "true");
+    } finally {
+      await startBackendProcess(backendSettings);
+    }
+    await block.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Thanks for your feedback!")).toBeVisible();
+    const { data } = await backendAdmin().from("feedback").select("rating").eq("feedback_text", text);
+    expect(data).toEqual([{ rating: "down" }]);
+  });
+
+  test("the feedback block starts over on the next lesson", async ({ page }) => {
+    const block = feedback(page);
+    await block.getByRole("button", { name: "Yes, thumbs up" }).click();
+    await block.getByRole("textbox").fill("half-written thought");
+    await page.getByRole("navigation", { name: "Lesson" }).getByRole("link", { name: /^Next/ }).click();
+    await expectOnLesson(page, 1);
+    await expect(block.getByRole("textbox")).toHaveCount(0);
+    await expect(block.getByRole("button", { name: "Submit" })).toBeDisabled();
+    await expect(block.getByRole("button", { name: "Yes, thumbs up" })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("shows a counter near the 5,000-character limit and refuses longer text", async ({ page }) => {
+    const block = feedback(page);
+    await block.getByRole("button", { name: "Yes, thumbs up" }).click();
+    const box = block.getByRole("textbox");
+    await box.fill("a".repeat(4_600));
+    await expect(block.getByText("4,600 / 5,000 characters")).toBeVisible();
+    await box.fill("a".repeat(5_001));
+    await expect(block.getByText(/at most 5,000 characters/)).toBeVisible();
+    await expect(block.getByRole("button", { name: "Submit" })).toBeDisabled();
+  });
+
+  test("the copy guard blocks copy, cut, the context menu, selection and the guarded shortcuts in the lesson only", async ({ page }) => {
+    const prevented = (type: string, init: Record<string, unknown> = {}, selector = "article.lesson p") =>
+      page.evaluate(
+        ([type, init, selector]) => {
+          const target = document.querySelector(selector as string)!;
+          const event = type === "keydown" ? new KeyboardEvent(type as string, { bubbles: true, cancelable: true, ...(init as object) })
+            : new Event(type as string, { bubbles: true, cancelable: true });
+          target.dispatchEvent(event);
+          return event.defaultPrevented;
+        },
+        [type, init, selector] as const,
+      );
+    for (const type of ["copy", "cut", "contextmenu", "dragstart"]) expect(await prevented(type), type).toBe(true);
+    const shortcuts = [
+      { key: "c", ctrlKey: true }, { key: "x", ctrlKey: true }, { key: "p", ctrlKey: true }, { key: "s", ctrlKey: true },
+      { key: "I", ctrlKey: true, shiftKey: true }, { key: "F12" },
+      { key: "c", metaKey: true }, { key: "x", metaKey: true }, { key: "p", metaKey: true }, { key: "s", metaKey: true },
+      { key: "i", metaKey: true, altKey: true },
+    ];
+    for (const shortcut of shortcuts) expect(await prevented("keydown", shortcut), JSON.stringify(shortcut)).toBe(true);
+    expect(await prevented("keydown", { key: "a", ctrlKey: true }), "ctrl+A").toBe(false);
+    expect(await prevented("keydown", { key: "ArrowDown" }), "arrow keys").toBe(false);
+
+    const paragraph = page.locator("article.lesson p").nth(2);
+    await paragraph.click({ clickCount: 3 });
+    expect(await page.evaluate(() => window.getSelection()?.toString() ?? "")).toBe("");
+
+    // Outside the lesson, where members type, copying stays possible.
+    await feedback(page).getByRole("button", { name: "Yes, thumbs up" }).click();
+    expect(await prevented("copy", {}, "textarea")).toBe(false);
+    expect(await prevented("keydown", { key: "c", ctrlKey: true }, "textarea")).toBe(false);
+  });
+
+  test("a lesson page has no accessibility violations and is sent as private", async ({ page }) => {
+    const response = await page.goto(lessons[5]!.path);
+    expect(response?.headers()["cache-control"]).toMatch(/private/);
+    expect(response?.headers()["cache-control"]).not.toMatch(/s-maxage|public/);
+    await expectNoAxeViolations(page);
+  });
+});
