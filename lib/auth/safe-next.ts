@@ -9,7 +9,9 @@ export function safeNextPath(next: string | null | undefined): string {
   try {
     const base = "http://same.origin";
     const url = new URL(next, base);
-    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : WELCOME_PATH;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments can leave "//host" behind ("/.//evil.com"), which a browser reads as another site.
+    return url.origin === base && !path.startsWith("//") ? path : WELCOME_PATH;
   } catch {
     return WELCOME_PATH;
   }

@@ -20,13 +20,14 @@ export function headingId(heading: string): string {
 
 export function headingAnchors() {
   return (tree: HastNode) => {
-    const used = new Map<string, number>();
+    const used = new Set<string>();
     const walk = (node: HastNode) => {
       if (node.type === "element" && (node.tagName === "h2" || node.tagName === "h3")) {
         const base = headingId(text(node)) || "section";
-        const count = used.get(base) ?? 0;
-        used.set(base, count + 1);
-        const id = count ? `${base}-${count}` : base;
+        // Skip numbers another heading already owns: "Example", "Example", "Example 1" must not share an id.
+        let id = base;
+        for (let count = 1; used.has(id); count++) id = `${base}-${count}`;
+        used.add(id);
         node.properties = { ...node.properties, id };
         node.children = [
           ...(node.children ?? []),

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { messageForCode, messages } from "@/lib/auth/messages";
+
+// Section 8 of the spec, copied word for word, plus the rate-limit text the code adds.
+const CATALOGUE = {
+  activation:
+    "Looks like your account has not been created yet. If you have just purchased membership access, please wait another 24 hours for your account to activate.",
+  oops: "Oops, something went wrong. Please try again later.",
+  noSessionAfterGoogle: "Failed to retrieve user session after Google login.",
+  googleStart: "Error initiating Google login. Please try again.",
+  accountCheck: "An error occurred while checking your account. Please try again.",
+  notMember: "Account not created yet. Please contact support or sign up first.",
+  loginFallback: "Invalid login credentials. Please try again.",
+  signupFallback: "An error occurred during signup. Please try again.",
+  signupWithoutUser: "Signup successful, but user data is missing.",
+  feedback: "Something went wrong. Please try again.",
+  noAuthenticatedUser: "No authenticated user found",
+  linkedin: "LinkedIn profile link is not valid, please correct it.",
+  tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+};
+
+describe("messages", () => {
+  it.each(Object.entries(CATALOGUE))("keeps the %s message word for word", (key, text) => {
+    expect(messages[key as keyof typeof messages]).toBe(text);
+  });
+
+  it("holds no message beyond the catalogue", () => {
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(CATALOGUE).sort());
+  });
+});
+
+describe("messageForCode", () => {
+  it.each(Object.entries(CATALOGUE))("turns the code %s into its message", (code, text) => {
+    expect(messageForCode(code)).toBe(text);
+  });
+
+  it.each([undefined, "", "nope", "ACTIVATION", "toString", "constructor", "__proto__", "hasOwnProperty"])(
+    "shows nothing for the unknown code %j",
+    (code) => {
+      expect(messageForCode(code)).toBeNull();
+    },
+  );
+});

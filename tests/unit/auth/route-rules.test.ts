@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from "vitest";
+import { redirectFor } from "@/lib/auth/route-rules";
+import { chain } from "@/lib/course/chain";
+import { findLessonByPath } from "@/lib/course/find-lesson";
+import { WELCOME_PATH } from "@/lib/site-config";
+
+// decisions.md: the target of every "signed in" redirect.
+const WELCOME = "/dashboard/intro/welcome";
+const LOGIN = "/login";
+
+// The proxy's own test of a lesson path.
+const isLessonPath = (path: string) => findLessonByPath(path) !== undefined;
+const redirect = (path: string, signedIn: boolean) => redirectFor(path, signedIn, isLessonPath);
+
+const AUTH_PAGES = ["/login", "/email-login", "/signup-user"];
+const LESSONS = chain().map((lesson) => lesson.path);
+const UNKNOWN_DASHBOARD_PATHS = [
+  "/dashboard/intro",
+  "/dashboard/intro/nope",
+  "/dashboard/marketing/intro",
+  "/dashboard/intro/welcome/extra",
+  "/dashboard/Intro/Welcome",
+  "/dashboard//intro/welcome",
+];
+const OTHER_PATHS = ["/", "/about", "/dashboardx", "/profiles", "/profile/edit", "/LOGIN", "/login/extra", "/auth", "/auth/callback/extra", "/api/feedback"];
+
+describe("redirectFor", () => {
+  it("lands signed-in redirects on the welcome lesson of decisions.md", () => {
+    expect(WELCOME_PATH).toBe(WELCOME);
+  });
+
+  describe("signed out", () => {
+    it.each(AUTH_PAGES)("serves the auth page %s", (path) => {
+      expect(redirect(path, false)).toBeNull();
+    });
+
+    it.each(["/profile", "/dashboard", ...LESSONS.slice(0, 3), LESSONS.at(-1)!])("sends the member page %s to /login", (path) => {
+      expect(redirect(path, false)).toBe(LOGIN);
+    });
+
+    it.each(UNKNOWN_DASHBOARD_PATHS)("sends the unknown dashboard path %s to /login, not to the course", (path) => {
+      expect(redirect(path, false)).toBe(LOGIN);
+    });
+
+    it.each(OTHER_PATHS)("sends %s (the / rule) to /login", (path) => {
+      expect(redirect(path, false)).toBe(LOGIN);
+    });
+  });
+
+  describe("signed in", () => {
+    it.each(AUTH_PAGES)("sends the auth page %s to the welcome lesson", (path) => {
+      expect(redirect(path, true)).toBe(WELCOME);
+    });
+
+    it("serves /profile", () => {
+      expect(redirect("/profile", true)).toBeNull();
+    });
+
+    it.each(LESSONS)("serves the lesson %s", (path) => {
+      expect(redirect(path, true)).toBeNull();
+    });
+
+    it("sends /dashboard to the welcome lesson", () => {
+      expect(redirect("/dashboard", true)).toBe(WELCOME);
+    });
+
+    it.each(UNKNOWN_DASHBOARD_PATHS)("sends the unknown dashboard path %s to the welcome lesson", (path) => {
+      expect(redirect(path, true)).toBe(WELCOME);
+    });
+
+    it.each(OTHER_PATHS)("sends %s (the / rule) to the welcome lesson", (path) => {
+      expect(redirect(path, true)).toBe(WELCOME);
+    });
+  });
+
+  describe("the OAuth return", () => {
+    it.each([false, true])("serves /auth/callback whether or not signed in (signed in: %s)", (signedIn) => {
+      expect(redirect("/auth/callback", signedIn)).toBeNull();
+      expect(redirect("/auth/callback/", signedIn)).toBeNull();
+    });
+  });
+
+  describe("trailing slashes", () => {
+    it("serves an auth page with a trailing slash to a signed-out visitor", () => {
+      expect(redirect("/login/", false)).toBeNull();
+      expect(redirect("/signup-user//", false)).toBeNull();
+    });
+
+    it("sends an auth page with a trailing slash to the welcome lesson when signed in", () => {
+      expect(redirect("/email-login/", true)).toBe(WELCOME);
+    });
+
+    it("sends a member page with a trailing slash to its bare path when signed in", () => {
+      expect(redirect("/dashboard/analytical/metrics/", true)).toBe("/dashboard/analytical/metrics");
+      expect(redirect("/profile/", true)).toBe("/profile");
+    });
+
+    it("treats /dashboard/ like /dashboard", () => {
+      expect(redirect("/dashboard/", true)).toBe(WELCOME);
+      expect(redirect("/dashboard/", false)).toBe(LOGIN);
+    });
+  });
+
+  describe("the lesson test", () => {
+    it("asks it about dashboard paths without their trailing slash", () => {
+      const isLesson = vi.fn(() => true);
+      expect(redirectFor("/dashboard/some/page/", true, isLesson)).toBe("/dashboard/some/page");
+      expect(isLesson).toHaveBeenCalledWith("/dashboard/some/page");
+    });
+
+    it("decides which dashboard paths are lessons", () => {
+      expect(redirectFor("/dashboard/custom/page", true, (path) => path === "/dashboard/custom/page")).toBeNull();
+      expect(redirectFor("/dashboard/intro/welcome", true, () => false)).toBe(WELCOME);
+    });
+
+    it("never turns a non-dashboard path into a served page", () => {
+      expect(redirectFor("/anything", true, () => true)).toBe(WELCOME);
+      expect(redirectFor("/anything", false, () => true)).toBe(LOGIN);
+    });
+  });
+});
