@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
 import { ContentError } from "./content-error";
@@ -48,15 +48,6 @@ export async function readRubric(name: string, contentDir = defaultContentDir): 
   const file = path.join(contentDir, "data", "rubrics", `${name}.json`);
   if (!SLUG.test(name)) throw new ContentError(file, "rubric names are lowercase words and dashes");
   return readJson(file, rubricSchema);
-}
-
-/** Every `.mdx` file under the content folder, as paths relative to it with `/` separators. */
-export async function listMdxFiles(contentDir = defaultContentDir): Promise<string[]> {
-  const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".mdx"))
-    .map((entry) => path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .sort();
 }
 
 async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T> {

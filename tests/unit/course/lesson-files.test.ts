@@ -1,7 +1,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError } from "@/lib/course/content-error";
-import { lessonFile, listMdxFiles, readGlossary, readLesson, readRubric } from "@/lib/course/lesson-files";
+import { lessonFile, readGlossary, readLesson, readRubric } from "@/lib/course/lesson-files";
+import { listMdxFiles } from "@/lib/course/list-mdx-files";
 
 const fixtures = path.join(import.meta.dirname, "fixtures");
 
