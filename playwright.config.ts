@@ -43,6 +43,8 @@ export default defineConfig({
       PORT: String(APP_PORT),
       NEXT_PUBLIC_SUPABASE_URL: e2eUrls.backend,
       NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      // On, so the suite sees what analytics records; Vercel's collector is not here, so nothing is sent.
+      NEXT_PUBLIC_ANALYTICS: "on",
     },
   },
 });
