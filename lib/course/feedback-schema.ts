@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { FEEDBACK_MAX_LENGTH } from "./feedback-limits";
 import { findLessonByPath } from "./find-lesson";
 
-export const FEEDBACK_MAX_LENGTH = 5000;
+export { FEEDBACK_MAX_LENGTH };
 
 /** One "Was this helpful?" submission, as the block sends it and the server action checks it. */
 export const feedbackSchema = z.object({
