@@ -1,0 +1,287 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { decodeJwt } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asPostgresError } from "@/local-supabase/db";
+import { countRows, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
+
+/**
+ * The access matrix of the Data API: every table × every operation, plus rpc is_member, for four callers. Each cell
+ * states what must happen; writes that must be refused are also checked to leave the table byte-for-byte unchanged,
+ * and update/delete are replayed in SQL as the caller's role (`set local role` + `request.jwt.claims`, as the
+ * router runs requests) to show that Postgres' grants and RLS policies refuse them, not only the HTTP layer.
+ * rls.test.ts has the detailed behaviour (messages, return=representation, column grants); this file is the grid.
+ */
+
+type Member = Awaited<ReturnType<typeof newMember>>;
+type Table = "users" | "user_profiles" | "feedback";
+type Actor = "anon" | "own" | "other" | "service";
+
+const ACTORS: Record<Actor, string> = {
+  anon: "anonymous",
+  own: "A on A's rows",
+  other: "A on B's rows",
+  service: "service role",
+};
+const PAGE = "/dashboard/intro/welcome";
+
+/** What a request did, in the terms the matrix is written in. */
+interface Outcome {
+  status: number;
+  code?: string;
+  /** Rows returned (select, or a write asked for with return=representation). */
+  rows?: number;
+  /** The value an rpc returned. */
+  value?: unknown;
+}
+
+interface Cell {
+  row: string;
+  actor: Actor;
+  allowed: boolean;
+  expected: Outcome;
+  /** Sends the request; the table named in `unchanged` is compared before and after when the cell is refused. */
+  send: () => Promise<Outcome>;
+  unchanged?: Table;
+  /** For update/delete: the same statement in SQL as the caller's role, and what Postgres must answer. */
+  sql?: { statement: string; params: () => unknown[]; expected: string };
+}
+
+interface Recorded {
+  expected: string;
+  result: string;
+  ok: boolean;
+  sql?: string;
+}
+
+const describeOutcome = (outcome: Outcome) =>
+  [outcome.status, outcome.code, outcome.rows === undefined ? undefined : `${outcome.rows} row${outcome.rows === 1 ? "" : "s"}`, outcome.value === undefined ? undefined : `→ ${JSON.stringify(outcome.value)}`]
+    .filter((part) => part !== undefined)
+    .join(" ");
+
+/** Turns a supabase-js response into an Outcome: status, the error's SQLSTATE/PGRST code, and the row count. */
+function outcomeOf(result: { status: number; error: { code?: string } | null; data: unknown }, rpc = false): Outcome {
+  const outcome: Outcome = { status: result.status };
+  if (result.error) outcome.code = result.error.code;
+  else if (rpc) outcome.value = result.data;
+  else if (Array.isArray(result.data)) outcome.rows = result.data.length;
+  return outcome;
+}
+
+class Rollback extends Error {}
+
+describe.each(databaseKinds())("RLS matrix on %s", (kind) => {
+  let backend: TestBackend;
+  let a: Member;
+  let b: Member;
+  /** A third member whose profile the service role deletes and re-creates, so A's and B's stay intact. */
+  let c: Member;
+  let anon: SupabaseClient;
+  let service: SupabaseClient;
+  const matrix = new Map<string, Partial<Record<Actor, Recorded>>>();
+
+  beforeAll(async () => {
+    backend = await startTestBackend(kind);
+    a = await newMember(backend, "Asha Matrix");
+    b = await newMember(backend, "Ravi Matrix");
+    c = await newMember(backend, "Chitra Matrix");
+    anon = backend.client();
+    service = backend.service();
+    // One feedback row each for A and B, and a spare for the service role to delete.
+    for (const member of [a, b, c]) {
+      const added = await member.client.from("feedback").insert({ page_url: PAGE, rating: "up", feedback_text: `from ${member.email}` });
+      expect(added.error).toBeNull();
+    }
+    expect((await service.from("users").insert({ email: "service.target@example.com" })).error).toBeNull();
+  });
+
+  afterAll(async () => {
+    const rows = Object.fromEntries(
+      [...matrix].map(([row, cells]) => [
+        row,
+        Object.fromEntries(
+          (Object.keys(ACTORS) as Actor[]).map((actor) => {
+            const cell = cells[actor];
+            if (!cell) return [ACTORS[actor], "(not run)"];
+            return [ACTORS[actor], `${cell.expected} → ${cell.result} ${cell.ok ? "✓" : "✗"}${cell.sql ? ` · sql: ${cell.sql}` : ""}`];
+          }),
+        ),
+      ]),
+    );
+    console.log(`RLS matrix on ${kind}: expected → got, and for update/delete what the statement does in SQL as the caller's role`);
+    console.table(rows);
+    await backend?.close();
+  });
+
+  /** The whole table, in a stable order, as one string: a refused write must leave it identical. */
+  const snapshot = (table: Table) =>
+    backend.db.transaction(async (tx) => {
+      const result = await tx.query<{ n: number; digest: string }>(
+        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from public.${table} t`,
+      );
+      return result.rows[0]!;
+    });
+
+  /** Runs `statement` (without RETURNING) as the caller's database role, rolled back: "<n> rows" or the SQLSTATE. */
+  async function asCaller(actor: "anon" | "own" | "other", statement: string, params: unknown[]): Promise<string> {
+    const role = actor === "anon" ? "anon" : "authenticated";
+    const claims = actor === "anon" ? { role: "anon" } : { ...decodeJwt(a.session.access_token), role: "authenticated" };
+    let answer = "";
+    try {
+      await backend.db.transaction(async (tx) => {
+        await tx.query(`set local role ${role}`);
+        await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)]);
+        const result = await tx.query<{ n: number }>(`with w as (${statement} returning 1) select count(*)::int as n from w`, params);
+        answer = `${result.rows[0]!.n} rows`;
+        throw new Rollback();
+      });
+    } catch (error) {
+      if (!(error instanceof Rollback)) {
+        const pgError = asPostgresError(error);
+        if (!pgError) throw error;
+        answer = pgError.code;
+      }
+    }
+    return answer;
+  }
+
+  const clientOf = (actor: Actor) => (actor === "anon" ? anon : actor === "service" ? service : a.client);
+  const refusedAnon = { status: 401, code: "42501" };
+  const refusedMember = { status: 403, code: "42501" };
+  const refused = (actor: Actor) => (actor === "anon" ? refusedAnon : refusedMember);
+
+  // Cells run in this order; the service role's writes come last in each table (delete, then re-insert).
+  const cells: Cell[] = [];
+  const add = (cell: Cell) => cells.push(cell);
+  const emailOf = (actor: Actor) => (actor === "other" ? b.email : a.email);
+  const idOf = (actor: Actor) => (actor === "other" ? b.user.id : a.user.id);
+
+  // public.users: the membership list. Nobody but the service role reads or writes it through the API.
+  for (const actor of ["anon", "own", "other"] as const) {
+    add({ row: "users select", actor, allowed: false, expected: refused(actor),
+      send: async () => outcomeOf(await clientOf(actor).from("users").select("email").eq("email", emailOf(actor))) });
+    add({ row: "users insert", actor, allowed: false, expected: refused(actor), unchanged: "users",
+      send: async () => outcomeOf(await clientOf(actor).from("users").insert({ email: actor === "other" ? "b.friend@example.com" : "a.friend@example.com" })) });
+    add({ row: "users update", actor, allowed: false, expected: refused(actor), unchanged: "users",
+      send: async () => outcomeOf(await clientOf(actor).from("users").update({ created_at: "2020-01-01T00:00:00Z" }).eq("email", emailOf(actor))),
+      sql: { statement: "update public.users set created_at = '2020-01-01' where email = $1", params: () => [emailOf(actor)], expected: "42501" } });
+    add({ row: "users delete", actor, allowed: false, expected: refused(actor), unchanged: "users",
+      send: async () => outcomeOf(await clientOf(actor).from("users").delete().eq("email", emailOf(actor))),
+      sql: { statement: "delete from public.users where email = $1", params: () => [emailOf(actor)], expected: "42501" } });
+  }
+  add({ row: "users select", actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+    send: async () => outcomeOf(await service.from("users").select("email").eq("email", a.email)) });
+  add({ row: "users update", actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+    send: async () => outcomeOf(await service.from("users").update({ created_at: "2020-01-01T00:00:00Z" }).eq("email", "service.target@example.com").select()) });
+  add({ row: "users delete", actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+    send: async () => outcomeOf(await service.from("users").delete().eq("email", "service.target@example.com").select()) });
+  add({ row: "users insert", actor: "service", allowed: true, expected: { status: 201, rows: 1 },
+    send: async () => outcomeOf(await service.from("users").insert({ email: "service.added@example.com" }).select()) });
+
+  // public.user_profiles: a member reads and updates their own row only; nobody but the service role inserts or deletes.
+  add({ row: "user_profiles select", actor: "anon", allowed: false, expected: refusedAnon,
+    send: async () => outcomeOf(await anon.from("user_profiles").select("*").eq("user_id", a.user.id)) });
+  add({ row: "user_profiles select", actor: "own", allowed: true, expected: { status: 200, rows: 1 },
+    send: async () => outcomeOf(await a.client.from("user_profiles").select("*").eq("user_id", a.user.id)) });
+  add({ row: "user_profiles select", actor: "other", allowed: false, expected: { status: 200, rows: 0 },
+    send: async () => outcomeOf(await a.client.from("user_profiles").select("*").eq("user_id", b.user.id)) });
+  for (const actor of ["anon", "own", "other"] as const) {
+    add({ row: "user_profiles insert", actor, allowed: false, expected: refused(actor), unchanged: "user_profiles",
+      send: async () => outcomeOf(await clientOf(actor).from("user_profiles").insert({ user_id: idOf(actor), name: "Second profile" })) });
+  }
+  add({ row: "user_profiles update", actor: "anon", allowed: false, expected: refusedAnon, unchanged: "user_profiles",
+    send: async () => outcomeOf(await anon.from("user_profiles").update({ name: "Anonymous edit" }).eq("user_id", a.user.id)),
+    sql: { statement: "update public.user_profiles set name = 'Anonymous edit' where user_id = $1", params: () => [a.user.id], expected: "42501" } });
+  add({ row: "user_profiles update", actor: "own", allowed: true, expected: { status: 200, rows: 1 },
+    send: async () => outcomeOf(await a.client.from("user_profiles").update({ name: "Asha Edited" }).eq("user_id", a.user.id).select("name")),
+    sql: { statement: "update public.user_profiles set name = 'Asha Edited' where user_id = $1", params: () => [a.user.id], expected: "1 rows" } });
+  add({ row: "user_profiles update", actor: "other", allowed: false, expected: { status: 200, rows: 0 }, unchanged: "user_profiles",
+    send: async () => {
+      // Both forms: without a representation (204, nothing to count) and with one (the rows changed: none).
+      const minimal = await a.client.from("user_profiles").update({ name: "Hacked" }).eq("user_id", b.user.id);
+      expect(minimal.status).toBe(204);
+      return outcomeOf(await a.client.from("user_profiles").update({ name: "Hacked" }).eq("user_id", b.user.id).select("name"));
+    },
+    sql: { statement: "update public.user_profiles set name = 'Hacked' where user_id = $1", params: () => [b.user.id], expected: "0 rows" } });
+  for (const actor of ["anon", "own", "other"] as const) {
+    add({ row: "user_profiles delete", actor, allowed: false, expected: refused(actor), unchanged: "user_profiles",
+      send: async () => outcomeOf(await clientOf(actor).from("user_profiles").delete().eq("user_id", idOf(actor))),
+      sql: { statement: "delete from public.user_profiles where user_id = $1", params: () => [idOf(actor)], expected: "42501" } });
+  }
+  add({ row: "user_profiles select", actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+    send: async () => outcomeOf(await service.from("user_profiles").select("*").eq("user_id", b.user.id)) });
+  add({ row: "user_profiles update", actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+    send: async () => outcomeOf(await service.from("user_profiles").update({ name: "Chitra Edited" }).eq("user_id", c.user.id).select("name")) });
+  add({ row: "user_profiles delete", actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+    send: async () => outcomeOf(await service.from("user_profiles").delete().eq("user_id", c.user.id).select("user_id")) });
+  add({ row: "user_profiles insert", actor: "service", allowed: true, expected: { status: 201, rows: 1 },
+    send: async () => outcomeOf(await service.from("user_profiles").insert({ user_id: c.user.id, name: "Chitra Restored" }).select("user_id")) });
+
+  // public.feedback: insert-only for members, in their own name; reading and changing it is the service role's.
+  for (const actor of ["anon", "own", "other"] as const) {
+    add({ row: "feedback select", actor, allowed: false, expected: refused(actor),
+      send: async () => outcomeOf(await clientOf(actor).from("feedback").select("*").eq("user_email", emailOf(actor))) });
+    if (actor === "own") {
+      add({ row: "feedback insert", actor, allowed: true, expected: { status: 201 },
+        send: async () => {
+          const mine = () => countRows(backend, "select count(*) as n from public.feedback where user_email = $1", [a.email]);
+          const [total, own] = [(await snapshot("feedback")).n, await mine()];
+          const result = outcomeOf(await a.client.from("feedback").insert({ user_email: a.email, page_url: PAGE, rating: "down" }));
+          expect([(await snapshot("feedback")).n, await mine()]).toEqual([total + 1, own + 1]);
+          return result;
+        } });
+    } else {
+      add({ row: "feedback insert", actor, allowed: false, expected: refused(actor), unchanged: "feedback",
+        send: async () => outcomeOf(await clientOf(actor).from("feedback").insert({ user_email: emailOf(actor), page_url: PAGE, rating: "down" })) });
+    }
+    add({ row: "feedback update", actor, allowed: false, expected: refused(actor), unchanged: "feedback",
+      send: async () => outcomeOf(await clientOf(actor).from("feedback").update({ rating: "down" }).eq("user_email", emailOf(actor))),
+      sql: { statement: "update public.feedback set rating = 'down' where user_email = $1", params: () => [emailOf(actor)], expected: "42501" } });
+    add({ row: "feedback delete", actor, allowed: false, expected: refused(actor), unchanged: "feedback",
+      send: async () => outcomeOf(await clientOf(actor).from("feedback").delete().eq("user_email", emailOf(actor))),
+      sql: { statement: "delete from public.feedback where user_email = $1", params: () => [emailOf(actor)], expected: "42501" } });
+  }
+  add({ row: "feedback select", actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+    send: async () => outcomeOf(await service.from("feedback").select("*").eq("user_email", b.email)) });
+  add({ row: "feedback update", actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+    send: async () => outcomeOf(await service.from("feedback").update({ feedback_text: "edited by an operator" }).eq("user_email", c.email).select("id")) });
+  add({ row: "feedback delete", actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+    send: async () => outcomeOf(await service.from("feedback").delete().eq("user_email", c.email).select("id")) });
+  add({ row: "feedback insert", actor: "service", allowed: true, expected: { status: 201, rows: 1 },
+    send: async () => outcomeOf(await service.from("feedback").insert({ user_email: c.email, page_url: PAGE, rating: "up" }).select("id")) });
+
+  // rpc is_member(): answers for the caller's own token only; there is no argument with which to ask about B.
+  add({ row: "rpc is_member", actor: "anon", allowed: false, expected: refusedAnon,
+    send: async () => outcomeOf(await anon.rpc("is_member"), true) });
+  add({ row: "rpc is_member", actor: "own", allowed: true, expected: { status: 200, value: true },
+    send: async () => outcomeOf(await a.client.rpc("is_member"), true) });
+  add({ row: "rpc is_member", actor: "other", allowed: false, expected: { status: 404, code: "PGRST202" },
+    send: async () => outcomeOf(await a.client.rpc("is_member", { email: b.email }), true) });
+  add({ row: "rpc is_member", actor: "service", allowed: true, expected: { status: 200, value: false },
+    send: async () => outcomeOf(await service.rpc("is_member"), true) });
+
+  it.each(cells.map((cell) => [`${cell.row} as ${ACTORS[cell.actor]}: ${cell.allowed ? "allowed" : "refused"} (${describeOutcome(cell.expected)})`, cell] as const))(
+    "%s",
+    async (_name, cell) => {
+      const before = cell.unchanged ? await snapshot(cell.unchanged) : null;
+      const recorded: Recorded = { expected: `${cell.allowed ? "allow" : "refuse"} ${describeOutcome(cell.expected)}`, result: "(threw)", ok: false };
+      matrix.set(cell.row, { ...matrix.get(cell.row), [cell.actor]: recorded });
+
+      const outcome = await cell.send();
+      recorded.result = describeOutcome(outcome);
+      const unchanged = before ? JSON.stringify(await snapshot(cell.unchanged!)) === JSON.stringify(before) : true;
+      if (!unchanged) recorded.result += " (table changed)";
+      if (cell.sql) recorded.sql = await asCaller(cell.actor as "anon" | "own" | "other", cell.sql.statement, cell.sql.params());
+      recorded.ok = unchanged && JSON.stringify(outcome) === JSON.stringify(cell.expected) && (!cell.sql || recorded.sql === cell.sql.expected);
+
+      expect(outcome.status).toBeLessThan(500);
+      expect(outcome).toEqual(cell.expected);
+      expect(unchanged, `${cell.unchanged} changed`).toBe(true);
+      if (cell.sql) expect(recorded.sql).toBe(cell.sql.expected);
+    },
+  );
+
+  it("covers every table × operation × caller, and the rpc", () => {
+    expect(matrix.size).toBe(13);
+    for (const [row, byActor] of matrix) expect(Object.keys(byActor).sort(), row).toEqual(["anon", "other", "own", "service"]);
+  });
+});
