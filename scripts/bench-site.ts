@@ -1,72 +1,24 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createServerClient } from "@supabase/ssr";
 import autocannon from "autocannon";
-import { startBackend } from "../local-supabase/backend";
-import { DEMO_LOGIN, PUBLISHABLE_KEY, configFromEnv } from "../local-supabase/config";
 import { chain } from "../lib/course/chain";
-import { nodeClientOptions } from "../lib/supabase/client-options";
-import { buildIsCurrent, recordBuild, sourceStamp } from "./build-stamp";
+import { startBenchSite } from "./bench-site-server";
 
 // `npm run bench`: the production build and the local backend under autocannon, side by side with a static file
 // of the same size served by the same server (the floor). Prints figures; asserts nothing. Settings:
 // BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2; the order is reversed every other round).
 const ROOT = path.resolve(import.meta.dirname, "..");
-const NEXT = path.join(ROOT, "node_modules", ".bin", "next");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-const PORT = Number(process.env.BENCH_PORT ?? 3300);
-const SITE = `http://127.0.0.1:${PORT}`;
 const STATIC_FILE = path.join(ROOT, "public", "bench-floor.txt");
+const site = await startBenchSite(Number(process.env.BENCH_PORT ?? 3300));
+const SITE = site.url;
 
 interface Target {
   name: string;
   request: { method?: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string };
-}
-
-function waitForExit(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
-}
-
-async function buildIfNeeded(env: NodeJS.ProcessEnv) {
-  const stamp = sourceStamp(env);
-  if (buildIsCurrent(stamp)) return console.log("The production build is current.");
-  console.log("Building the app...");
-  const started = Date.now();
-  const code = await waitForExit(spawn(NEXT, ["build"], { cwd: ROOT, env, stdio: "ignore" }));
-  if (code !== 0) throw new Error("next build failed");
-  recordBuild(stamp);
-  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-async function waitForSite() {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`${SITE}/login`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the site did not start");
-}
-
-/** Signs the demo member in the way the site's server does and returns the session cookies it would set. */
-async function sessionCookie(backendUrl: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const supabase = createServerClient(backendUrl, PUBLISHABLE_KEY, {
-    ...nodeClientOptions,
-    cookies: {
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (cookies) => cookies.forEach(({ name, value }) => (value ? jar.set(name, value) : jar.delete(name))),
-    },
-  });
-  const { error } = await supabase.auth.signInWithPassword(DEMO_LOGIN);
-  if (error) throw error;
-  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
 function submitFeedbackActionId(): string {
@@ -97,39 +49,19 @@ async function run(target: Target, connections: number, seconds: number, extraHe
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-"));
-  const backend = await startBackend({
-    ...configFromEnv({ NODE_ENV: "production" }),
-    port: 0,
-    dataDir,
-    siteUrl: SITE,
-    rateLimit: { perAddress: 1_000_000, perEmail: 1_000_000, windowMs: 60_000 },
-  });
   let authRequests = 0;
-  backend.onRequest.add((req) => {
+  site.backend.onRequest.add((req) => {
     if (req.url?.startsWith("/auth/v1/")) authRequests++;
   });
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_PUBLIC_SUPABASE_URL: backend.url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY };
-  let server: ChildProcess | undefined;
+  const { cookie } = site;
   try {
-    await buildIfNeeded(env);
-    const cookie = await sessionCookie(backend.url);
     const lesson = chain()[10]!;
-    const lessonHtml = await (async () => {
-      server = spawn(NEXT, ["start", "--port", String(PORT)], { cwd: ROOT, env, stdio: "ignore" });
-      await waitForSite();
-      const response = await fetch(`${SITE}${lesson.path}`, { headers: { cookie }, redirect: "manual" });
-      return response.text();
-    })();
+    const lessonHtml = await (await fetch(`${SITE}${lesson.path}`, { headers: { cookie }, redirect: "manual" })).text();
     if (!lessonHtml.includes("Was this helpful?")) throw new Error("the lesson page did not render for the demo member");
     // The floor: a file of the lesson page's size, served from public/ by the same server (restarted to see it).
     // A .txt name, which the proxy does not see (proxy.ts matcher), as for every public file.
-    fs.mkdirSync(path.dirname(STATIC_FILE), { recursive: true });
     fs.writeFileSync(STATIC_FILE, lessonHtml);
-    server!.kill("SIGTERM");
-    await waitForExit(server!);
-    server = spawn(NEXT, ["start", "--port", String(PORT)], { cwd: ROOT, env, stdio: "ignore" });
-    await waitForSite();
+    await site.restart();
 
     const targets: Target[] = [
       { name: "static file (floor)", request: { path: "/bench-floor.txt" } },
@@ -193,12 +125,7 @@ async function main() {
     ]);
   } finally {
     fs.rmSync(STATIC_FILE, { force: true });
-    if (server && server.exitCode === null) {
-      server.kill("SIGTERM");
-      await waitForExit(server);
-    }
-    await backend.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await site.stop();
   }
 }
 

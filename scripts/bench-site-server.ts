@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createServerClient } from "@supabase/ssr";
+import { startBackend, type RunningBackend } from "../local-supabase/backend";
+import { DEMO_LOGIN, PUBLISHABLE_KEY, configFromEnv } from "../local-supabase/config";
+import { nodeClientOptions } from "../lib/supabase/client-options";
+import { buildIsCurrent, recordBuild, sourceStamp } from "./build-stamp";
+
+// What the benchmarks share: the production build (made if the sources changed), a fresh local backend, the
+// demo member's session cookies, and `next start` on its own port.
+const ROOT = path.resolve(import.meta.dirname, "..");
+const NEXT = path.join(ROOT, "node_modules", ".bin", "next");
+
+export interface BenchSite {
+  url: string;
+  backend: RunningBackend;
+  /** The demo member's session, as the Cookie header a signed-in browser sends. */
+  cookie: string;
+  /** Restarts `next start` (it lists public/ files when it starts). */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function waitForExit(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", () => resolve())));
+}
+
+async function buildIfNeeded(env: NodeJS.ProcessEnv) {
+  const stamp = sourceStamp(env);
+  if (buildIsCurrent(stamp)) return console.log("The production build is current.");
+  console.log("Building the app...");
+  const started = Date.now();
+  const build = spawn(NEXT, ["build"], { cwd: ROOT, env, stdio: "ignore" });
+  await waitForExit(build);
+  if (build.exitCode !== 0) throw new Error("next build failed");
+  recordBuild(stamp);
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function waitForSite(url: string) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`${url}/login`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the site did not start");
+}
+
+/** Signs the demo member in the way the site's server does and returns the session cookies it would set. */
+async function sessionCookie(backendUrl: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const supabase = createServerClient(backendUrl, PUBLISHABLE_KEY, {
+    ...nodeClientOptions,
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => cookies.forEach(({ name, value }) => (value ? jar.set(name, value) : jar.delete(name))),
+    },
+  });
+  const { error } = await supabase.auth.signInWithPassword(DEMO_LOGIN);
+  if (error) throw error;
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+export async function startBenchSite(port: number): Promise<BenchSite> {
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-"));
+  const backend = await startBackend({
+    ...configFromEnv({ NODE_ENV: "production" }),
+    port: 0,
+    dataDir,
+    siteUrl: url,
+    // The limits guard real sign-ins; here every request comes from one address on purpose.
+    rateLimit: { perAddress: 1_000_000, perEmail: 1_000_000, windowMs: 60_000 },
+  });
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_PUBLIC_SUPABASE_URL: backend.url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY };
+  let server: ChildProcess | undefined;
+  const stopServer = async () => {
+    if (!server) return;
+    server.kill("SIGTERM");
+    await waitForExit(server);
+    server = undefined;
+  };
+  const startServer = async () => {
+    server = spawn(NEXT, ["start", "--port", String(port)], { cwd: ROOT, env, stdio: "ignore" });
+    await waitForSite(url);
+  };
+  const stop = async () => {
+    await stopServer();
+    await backend.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await buildIfNeeded(env);
+    const cookie = await sessionCookie(backend.url);
+    await startServer();
+    return { url, backend, cookie, restart: async () => (await stopServer(), await startServer()), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
