@@ -18,8 +18,8 @@ export interface BenchSite {
   backend: RunningBackend;
   /** The demo member's session, as the Cookie header a signed-in browser sends. */
   cookie: string;
-  /** Restarts `next start` (it lists public/ files when it starts). */
-  restart(): Promise<void>;
+  /** Restarts `next start` (it lists public/ files when it starts); resolves with the seconds it took to answer. */
+  restart(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -86,8 +86,10 @@ export async function startBenchSite(port: number): Promise<BenchSite> {
     server = undefined;
   };
   const startServer = async () => {
+    const started = performance.now();
     server = spawn(NEXT, ["start", "--port", String(port)], { cwd: ROOT, env, stdio: "ignore" });
     await waitForSite(url);
+    return (performance.now() - started) / 1000;
   };
   const stop = async () => {
     await stopServer();

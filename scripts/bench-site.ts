@@ -61,7 +61,10 @@ async function main() {
     // The floor: a file of the lesson page's size, served from public/ by the same server (restarted to see it).
     // A .txt name, which the proxy does not see (proxy.ts matcher), as for every public file.
     fs.writeFileSync(STATIC_FILE, lessonHtml);
-    await site.restart();
+    const startSeconds = await site.restart();
+    const firstLesson = performance.now();
+    if (!(await fetch(`${SITE}${lesson.path}`, { headers: { cookie } })).ok) throw new Error("the lesson page failed after the restart");
+    console.log(`next start, built: first page after ${startSeconds.toFixed(1)} s, first lesson ${((performance.now() - firstLesson) / 1000).toFixed(2)} s later`);
 
     const targets: Target[] = [
       { name: "static file (floor)", request: { path: "/bench-floor.txt" } },
