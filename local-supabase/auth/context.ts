@@ -31,7 +31,8 @@ export function optionalString(body: Record<string, unknown>, key: string): stri
   return typeof value === "string" ? value : "";
 }
 
-const EMAIL = /^[^\s@"<>(),;:]+@[^\s@"<>(),;:]+\.[^\s@"<>(),;:]+$/;
+// Control characters (NUL above all, which Postgres text cannot hold) are not allowed anywhere in an address.
+const EMAIL = /^[^\s@"<>(),;:\0-\x1f\x7f]+@[^\s@"<>(),;:\0-\x1f\x7f]+\.[^\s@"<>(),;:\0-\x1f\x7f]+$/;
 
 /** GoTrue's email checks: length, then syntax. Returns the lower-cased address. */
 export function validEmail(raw: string): string {

@@ -70,6 +70,8 @@ async function pkceGrant(req: IncomingMessage, ctx: AuthContext, body: Record<st
   if (!authCode || !verifier) {
     throw new AuthError(400, "validation_failed", "invalid request: both auth code and code verifier should be non-empty");
   }
+  // No flow has a code with NUL in it (Postgres text cannot hold one; as a query parameter it would fail with 22021).
+  if (authCode.includes("\0")) throw new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
   return ctx.db.transaction(async (tx) => {
     await actAsAuthServer(tx);
     const found = await tx.query<FlowStateRow>(

@@ -41,6 +41,8 @@ export async function actAsAuthServer(tx: Transaction): Promise<void> {
 }
 
 export async function findUserByEmail(tx: Transaction, email: string): Promise<UserRow | null> {
+  // Postgres text cannot hold NUL, so no account has such an email; sent as a parameter it would fail the query (22021).
+  if (email.includes("\0")) return null;
   const result = await tx.query<UserRow>("select * from auth.users where email = $1 and is_sso_user = false", [email.toLowerCase()]);
   return result.rows[0] ?? null;
 }
