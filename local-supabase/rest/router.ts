@@ -123,18 +123,17 @@ async function insert(ctx: RestContext, req: IncomingMessage, res: ServerRespons
     if (!known.has(column)) throw new RestError(400, "PGRST204", `Could not find the '${column}' column of '${table}' in the schema cache`);
   }
   const prefer = preferences(req.headers.prefer);
-  if (rows.length === 0 || columns.length === 0) {
-    res.writeHead(201, { "Content-Range": "*/*" });
-    return res.end(prefer.returnMode === "representation" ? "[]" : undefined);
-  }
+  // Like PostgREST, an empty body still runs the INSERT: `[]` inserts no row and `{}` a row of defaults, and either
+  // way Postgres checks the caller's privileges, so a caller who may not insert is refused, not told "201 Created".
   const list = columns.map(ident).join(", ");
+  const target = columns.length ? ` (${list})` : "";
   const source = `select ${list} from json_populate_recordset(null::"public".${ident(table)}, $1::json) _`;
   const representation = prefer.returnMode === "representation";
   // RETURNING only when a representation is asked: only then must the new rows also pass the SELECT policies.
   const sql = representation
-    ? `with _ins as (insert into "public".${ident(table)} (${list}) ${source} returning *)
+    ? `with _ins as (insert into "public".${ident(table)}${target} ${source} returning *)
        select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (select ${selectList("_ins", url.searchParams.get("select"))} from _ins) _r`
-    : `insert into "public".${ident(table)} (${list}) ${source}`;
+    : `insert into "public".${ident(table)}${target} ${source}`;
   const result = await asRole(ctx, req, `/${table}`, who, (tx) => tx.query<{ body: string; n: number }>(sql, [JSON.stringify(rows)]), {
     readOnly: false,
     rollback: prefer.rollback,
