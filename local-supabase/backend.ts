@@ -31,6 +31,19 @@ export async function startBackend(config: BackendConfig): Promise<RunningBacken
   const onRequest = new Set<(req: IncomingMessage) => void>();
 
   const server = http.createServer();
+  // Requests Node cannot parse (a request line or headers over its 16 KB limit, a malformed request) never reach the
+  // handler; Node's default answer has no body. Answer them as the gateway answers unrouted requests: JSON.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+    const [status, reason] =
+      error.code === "HPE_HEADER_OVERFLOW" ? [431, "Request Header Fields Too Large"]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? [408, "Request Timeout"]
+      : [400, "Bad Request"];
+    const body = JSON.stringify({ message: reason });
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, resolve);
