@@ -158,6 +158,14 @@ describe.each(databaseKinds())("hostile and malformed requests on %s", (kind) =>
     { name: "data request with an expired HS256 token", send: () => withToken("expiredHs256").rest(), status: 401, code: "PGRST303", shape: "rest" },
     { name: "get user with an expired token", send: () => withToken("expiredEs256").user(), status: 403, code: "bad_jwt", shape: "auth", message: /token is expired/ },
     { name: "data request claiming a database superuser role", send: () => withToken("superuser").rest(), status: 401, code: "22023", shape: "rest" },
+    // Found by fuzzing (fuzz-auth/fuzz-data): these once answered 500 or 201.
+    { name: "password sign-in with a NUL byte in the email", send: () => auth("/token?grant_type=password", { method: "POST", body: JSON.stringify({ email: "demo\u0000@example.com", password: "x" }) }), status: 400, code: "invalid_credentials", shape: "auth" },
+    { name: "sign-up with a NUL byte in the email", send: () => auth("/signup", { method: "POST", body: JSON.stringify({ email: "new.member\u0000@example.com", password: "long-enough" }) }), status: 400, code: "validation_failed", shape: "auth" },
+    { name: "code exchange with a NUL byte in the code", send: () => auth("/token?grant_type=pkce", { method: "POST", body: JSON.stringify({ auth_code: "a\u0000b", code_verifier: "x".repeat(43) }) }), status: 404, code: "flow_state_not_found", shape: "auth" },
+    { name: "an empty insert by an anonymous caller", send: () => rest("/users", { method: "POST", body: "{}" }, ANON_KEY), status: 401, code: "42501", shape: "rest" },
+    { name: "an empty array insert by a member into the membership list", send: () => rest("/users", { method: "POST", body: "[]" }), status: 403, code: "42501", shape: "rest" },
+    { name: "an empty feedback insert (a row of defaults, without page or rating)", send: () => rest("/feedback", { method: "POST", body: "{}" }), status: 400, code: "23502", shape: "rest" },
+    { name: "a membership email over 254 characters, even from the service role", send: () => asService("/users", { method: "POST", body: JSON.stringify({ email: `${"a".repeat(3000)}@example.com` }) }), status: 400, code: "23514", shape: "rest" },
     { name: "sign-out with an unknown scope", send: () => auth("/logout?scope=everyone", { method: "POST", headers: { Authorization: `Bearer ${memberToken}` } }), status: 400, code: "validation_failed", shape: "auth" },
   ];
 
@@ -171,6 +179,13 @@ describe.each(databaseKinds())("hostile and malformed requests on %s", (kind) =>
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual([]);
     }
+  });
+
+  it("answers a request line over Node's 16 KB header limit with 431 and a JSON body", async () => {
+    const response = await rest(`/user_profiles?select=${"a".repeat(20_000)}`);
+    expect(response.status).toBe(431);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(await response.json()).toEqual({ message: "Request Header Fields Too Large" });
   });
 
   it("does not crash on a request target that is not a URL", async () => {
