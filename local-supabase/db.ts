@@ -40,6 +40,17 @@ export function asPostgresError(error: unknown): PostgresError | null {
   };
 }
 
+/**
+ * A string parameter with its lone surrogates replaced by U+FFFD, which is what node-postgres sends for them (it
+ * encodes with Buffer). PGlite 0.5 miscounts the UTF-8 length of a lone low surrogate that follows a non-ASCII
+ * character (its byteLengthUtf8 skips the unit before it as if it were the pair's high half) and sends the value cut
+ * short: silently truncated ("आशा\udfff@example.com" arrives as "आशा\ufffd@example.c"), or cut inside a character,
+ * failing with 22021 "invalid byte sequence" (a PKCE code "न\udfff" in a JSON body made the auth server answer 500).
+ */
+function wellFormed(value: unknown): unknown {
+  return typeof value === "string" ? value.toWellFormed() : value;
+}
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // relaxedDurability stays off: a commit is written through before it is acknowledged, so SIGKILL loses nothing.
@@ -49,7 +60,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     async transaction(fn, options) {
       return db.transaction(async (tx) => {
         if (options?.readOnly) await tx.query("set transaction read only");
-        return fn({ query: (sql, params) => tx.query(sql, params) as never });
+        return fn({ query: (sql, params) => tx.query(sql, params?.map(wellFormed)) as never });
       });
     },
     async exec(sql) {
