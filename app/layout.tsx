@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { SiteAnalytics } from "@/components/layout/site-analytics";
 import { siteConfig } from "@/lib/site-config";
@@ -11,7 +12,12 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Every page is rendered per request, the sign-in screens included: Next can only put the nonce of the request's
+ * Content-Security-Policy on the scripts of a page rendered for that request.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="en-IN">
       <body className="min-h-screen font-sans">

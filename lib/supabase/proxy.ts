@@ -1,6 +1,7 @@
 import { createServerClient } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
-import { nodeClientOptions } from "./client-options";
+import { isSecureRequest } from "@/lib/security/headers";
+import { nodeClientOptions, sessionCookieOptions } from "./client-options";
 import { supabaseEnv } from "./env";
 
 /**
@@ -12,6 +13,7 @@ export async function updateSession(request: NextRequest): Promise<{ response: N
   const { url, key } = supabaseEnv();
   const supabase = createServerClient(url, key, {
     ...nodeClientOptions,
+    cookieOptions: sessionCookieOptions(isSecureRequest(request.headers)),
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet, headers) {

@@ -1,7 +1,8 @@
 import "server-only";
 import { createServerClient } from "@supabase/ssr";
-import { cookies } from "next/headers";
-import { nodeClientOptions } from "./client-options";
+import { cookies, headers } from "next/headers";
+import { isSecureRequest } from "@/lib/security/headers";
+import { nodeClientOptions, sessionCookieOptions } from "./client-options";
 import { supabaseEnv } from "./env";
 
 /**
@@ -13,6 +14,7 @@ export async function createClient() {
   const { url, key } = supabaseEnv();
   return createServerClient(url, key, {
     ...nodeClientOptions,
+    cookieOptions: sessionCookieOptions(isSecureRequest(await headers())),
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll(cookiesToSet) {

@@ -1,0 +1,40 @@
+/** What a page's Content-Security-Policy is built from; the nonce is new for every request. */
+export interface CspSources {
+  nonce: string;
+  /** The Supabase project: the no-script Google sign-in is a form post that the server redirects there. */
+  supabaseUrl: string;
+  /** The lesson image host of the site config, or "" for local images only. */
+  imageHost: string;
+  /** `next dev` needs eval for its error overlay and inline styles for its hot reloading. */
+  dev: boolean;
+}
+
+/** A nonce for one response: random, and valid base64 as CSP's nonce-source wants. */
+export function newNonce(): string {
+  return Buffer.from(crypto.randomUUID()).toString("base64");
+}
+
+/**
+ * The site's Content-Security-Policy: its own scripts (Next marks each with the nonce; 'strict-dynamic' lets them
+ * load the chunks and the analytics script they add), its own styles, images from itself, data: URLs and the image
+ * host, requests to itself only (analytics posts to /_vercel/insights on the same origin), forms that post to
+ * itself or go on to Google sign-in, and no framing. Everything else is refused.
+ */
+export function contentSecurityPolicy({ nonce, supabaseUrl, imageHost, dev }: CspSources): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    "style-src": ["'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`],
+    "img-src": ["'self'", "data:", ...(imageHost ? [`https://${imageHost}`] : [])],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    // Chromium checks every redirect of a form post against form-action: POST /login -> Supabase -> Google.
+    "form-action": ["'self'", new URL(supabaseUrl).origin, "https://accounts.google.com"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
