@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { redirectFor } from "@/lib/auth/route-rules";
+import { isPassThrough, redirectFor } from "@/lib/auth/route-rules";
 import { findLessonByPath } from "@/lib/course/find-lesson";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/csp";
 import { STRICT_TRANSPORT_SECURITY, isSecureRequest } from "@/lib/security/headers";
@@ -7,9 +7,12 @@ import { siteConfig } from "@/lib/site-config";
 import { supabaseEnv } from "@/lib/supabase/env";
 import { redirectKeepingCookies, updateSession } from "@/lib/supabase/proxy";
 
+const NOT_A_MEMBER = "/login?error=notMember";
+
 /**
  * Sets the Content-Security-Policy with a new nonce (Next reads it from the request and puts it on its scripts),
- * refreshes the session and applies the route table; member pages check the session again themselves.
+ * refreshes the session, signs out a session whose email has left the membership list, and applies the route
+ * table; member pages check the session and the membership again themselves.
  */
 export async function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy({
@@ -20,9 +23,10 @@ export async function proxy(request: NextRequest) {
   });
   request.headers.set("Content-Security-Policy", policy);
 
-  const { response, signedIn } = await updateSession(request);
-  const target = redirectFor(request.nextUrl.pathname, signedIn, (path) => findLessonByPath(path) !== undefined);
-  const result = target ? redirectKeepingCookies(request, response, target) : response;
+  const { pathname, search } = request.nextUrl;
+  const { response, signedIn, refused } = await updateSession(request, { confirmMembership: !isPassThrough(pathname) });
+  const target = refused ? NOT_A_MEMBER : redirectFor(pathname, signedIn, (path) => findLessonByPath(path) !== undefined);
+  const result = target && target !== pathname + search ? redirectKeepingCookies(request, response, target) : response;
 
   result.headers.set("Content-Security-Policy", policy);
   if (isSecureRequest(request.headers)) result.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);

@@ -5,13 +5,18 @@ import { WELCOME_PATH } from "@/lib/site-config";
 import { createClient } from "@/lib/supabase/server";
 import { loginErrorMessage } from "./error-mapping";
 import { formValues, type FormState } from "./form-state";
+import { confirmMembership } from "./membership";
+import { messages } from "./messages";
 import { fieldErrors, loginSchema } from "./schemas";
 import { markSignedIn } from "./signed-in";
 
 const FIELDS = ["email", "password"] as const;
 export type LoginState = FormState<(typeof FIELDS)[number]>;
 
-/** Email + password sign-in (`/email-login`): sets the session cookies and lands on the welcome lesson. */
+/**
+ * Email + password sign-in (`/email-login`): sets the session cookies and lands on the welcome lesson. An account
+ * whose email has left the membership list is signed out again, as after Google sign-in.
+ */
 export async function signInWithEmail(_previous: LoginState, formData: FormData): Promise<LoginState> {
   const raw = formValues(formData, FIELDS);
   const values = { email: raw.email };
@@ -21,6 +26,8 @@ export async function signInWithEmail(_previous: LoginState, formData: FormData)
   const supabase = await createClient();
   const { error } = await supabase.auth.signInWithPassword(parsed.data);
   if (error) return { message: loginErrorMessage(error), values };
+  const refused = await confirmMembership(supabase);
+  if (refused) return { message: messages[refused], values };
   await markSignedIn();
   redirect(WELCOME_PATH);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { createClient } from "@/lib/supabase/server";
+import { isStillMember } from "./membership";
 
 export interface Member {
   id: string;
@@ -12,19 +13,24 @@ export interface Member {
 
 /**
  * The member whose verified session came with this request, or null. The token's signature is checked against
- * the project's JWKS (cached), so this costs no call to the auth server; it runs once per request.
+ * the project's JWKS (cached), so this costs no call to the auth server; the membership list is asked once per
+ * request, so an email taken off it loses access at once.
  */
 export const currentMember = cache(async (): Promise<Member | null> => {
   const supabase = await createClient();
   const { data, error } = await supabase.auth.getClaims();
   const claims = data?.claims;
   if (error || !claims?.sub || typeof claims.email !== "string") return null;
+  if (!(await isStillMember(supabase))) return null;
   const metadata = (claims.user_metadata ?? {}) as Record<string, unknown>;
   const name = [metadata.name, metadata.full_name].find((value): value is string => typeof value === "string" && value.trim() !== "");
   return { id: claims.sub, email: claims.email, name: name?.trim() ?? "" };
 });
 
-/** The member of this request; anyone else is sent to /login. The real gate behind the proxy's convenience one. */
+/**
+ * The member of this request; anyone else is sent to /login. The real gate behind the proxy's convenience one; a
+ * former member still signed in is signed out there by the proxy, with the spec's message.
+ */
 export async function requireMember(): Promise<Member> {
   const member = await currentMember();
   if (!member) redirect("/login");

@@ -1,5 +1,6 @@
 import { createServerClient } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
+import { isStillMember } from "@/lib/auth/membership";
 import { isSecureRequest } from "@/lib/security/headers";
 import { nodeClientOptions, sessionCookieOptions } from "./client-options";
 import { supabaseEnv } from "./env";
@@ -7,8 +8,12 @@ import { supabaseEnv } from "./env";
 /**
  * Refreshes the session cookies of a request and says whether it carries a valid session. The access token is
  * verified locally against the project's JWKS, so a request with a fresh token costs no call to the auth server.
+ * With `confirmMembership`, a session whose email has left the membership list is signed out (`refused`).
  */
-export async function updateSession(request: NextRequest): Promise<{ response: NextResponse; signedIn: boolean }> {
+export async function updateSession(
+  request: NextRequest,
+  { confirmMembership = false } = {},
+): Promise<{ response: NextResponse; signedIn: boolean; refused: boolean }> {
   let response = NextResponse.next({ request });
   const { url, key } = supabaseEnv();
   const supabase = createServerClient(url, key, {
@@ -27,15 +32,18 @@ export async function updateSession(request: NextRequest): Promise<{ response: N
   // Trap: nothing may run between creating the client and getClaims(), or a refresh can be lost and the
   // member signed out at random. getClaims() refreshes an expiring session before verifying it.
   const { data } = await supabase.auth.getClaims();
-  return { response, signedIn: Boolean(data?.claims?.sub) };
+  const signedIn = Boolean(data?.claims?.sub);
+  if (signedIn && confirmMembership && !(await isStillMember(supabase))) {
+    // Asked on every request, prefetches included, so that every answer to a former member is this redirect.
+    await supabase.auth.signOut({ scope: "local" });
+    return { response, signedIn: false, refused: true };
+  }
+  return { response, signedIn, refused: false };
 }
 
 /** A redirect that keeps the cookies a refresh just set, so the member is not signed out on the way. */
-export function redirectKeepingCookies(request: NextRequest, from: NextResponse, pathname: string): NextResponse {
-  const target = request.nextUrl.clone();
-  target.pathname = pathname;
-  target.search = "";
-  const redirect = NextResponse.redirect(target);
+export function redirectKeepingCookies(request: NextRequest, from: NextResponse, location: string): NextResponse {
+  const redirect = NextResponse.redirect(new URL(location, request.nextUrl.origin));
   for (const cookie of from.cookies.getAll()) redirect.cookies.set(cookie);
   return redirect;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { redirectFor } from "@/lib/auth/route-rules";
+import { isPassThrough, redirectFor } from "@/lib/auth/route-rules";
 import { chain } from "@/lib/course/chain";
 import { findLessonByPath } from "@/lib/course/find-lesson";
 import { WELCOME_PATH } from "@/lib/site-config";
@@ -117,5 +117,16 @@ describe("redirectFor", () => {
       expect(redirectFor("/anything", true, () => true)).toBe(WELCOME);
       expect(redirectFor("/anything", false, () => true)).toBe(LOGIN);
     });
+  });
+});
+
+describe("isPassThrough", () => {
+  it("names the OAuth return, with or without a trailing slash, where the proxy confirms no membership", () => {
+    expect(isPassThrough("/auth/callback")).toBe(true);
+    expect(isPassThrough("/auth/callback/")).toBe(true);
+  });
+
+  it.each([...AUTH_PAGES, ...LESSONS.slice(0, 3), "/profile", "/", "/auth", "/auth/callback/extra"])("does not name %s", (path) => {
+    expect(isPassThrough(path)).toBe(false);
   });
 });
