@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, WELCOME, alertBox, backendAdmin, expectNoAxeViolations, logInWithEmail, purchasedEmail } from "./support";
+import { DEMO, WELCOME, alertBox, backendAdmin, expectNoAxeViolations, fillSignup, logInWithEmail, purchasedEmail } from "./support";
 
 const ACTIVATION =
   "Looks like your account has not been created yet. If you have just purchased membership access, please wait another 24 hours for your account to activate.";
@@ -47,16 +47,6 @@ test.describe("email login", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 });
-
-async function fillSignup(page: import("@playwright/test").Page, fields: Partial<Record<"name" | "email" | "password" | "phone" | "linkedin", string>>) {
-  await page.goto("/signup-user");
-  if (fields.name !== undefined) await page.getByLabel("Full name").fill(fields.name);
-  if (fields.email !== undefined) await page.getByLabel("Email").fill(fields.email);
-  if (fields.password !== undefined) await page.getByLabel("Password").fill(fields.password);
-  if (fields.phone !== undefined) await page.getByRole("textbox", { name: "Phone number" }).fill(fields.phone);
-  if (fields.linkedin !== undefined) await page.getByLabel("LinkedIn profile link").fill(fields.linkedin);
-  await page.getByRole("button", { name: "Sign up" }).click();
-}
 
 const valid = { name: "Rohan Mehta", password: "a-good-password", phone: "98123 45678", linkedin: "https://www.linkedin.com/in/rohan-mehta" };
 

@@ -1,15 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, WELCOME, alertBox, backendAdmin, backendClient, expectNoAxeViolations, purchasedEmail } from "./support";
-
-/** Clicks "Sign in with Google" on /login and answers the local page that stands in for Google. */
-async function signInWithGoogle(page: Page, email: string, name = "") {
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
-  await expect(page.getByRole("heading", { name: "Sign in with Google" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Full name").fill(name);
-  await page.getByRole("button", { name: "Continue" }).click();
-}
+import { expect, test } from "@playwright/test";
+import { DEMO, WELCOME, alertBox, backendAdmin, backendClient, expectNoAxeViolations, purchasedEmail, signInWithGoogle } from "./support";
 
 test("the login screen offers Google, community access and email login, with no accessibility violations", async ({ page }) => {
   await page.goto("/login");

@@ -34,6 +34,29 @@ export async function logInWithEmail(page: Page, email = DEMO.email, password = 
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
+/** Clicks "Sign in with Google" on /login and answers the local page that stands in for Google. */
+export async function signInWithGoogle(page: Page, email: string, name = "") {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in with Google" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Full name").fill(name);
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+type SignupField = "name" | "email" | "password" | "phone" | "linkedin";
+
+/** Fills in /signup-user with the given fields (the others left empty) and presses "Sign up". */
+export async function fillSignup(page: Page, fields: Partial<Record<SignupField, string>>) {
+  await page.goto("/signup-user");
+  if (fields.name !== undefined) await page.getByLabel("Full name").fill(fields.name);
+  if (fields.email !== undefined) await page.getByLabel("Email").fill(fields.email);
+  if (fields.password !== undefined) await page.getByLabel("Password").fill(fields.password);
+  if (fields.phone !== undefined) await page.getByRole("textbox", { name: "Phone number" }).fill(fields.phone);
+  if (fields.linkedin !== undefined) await page.getByLabel("LinkedIn profile link").fill(fields.linkedin);
+  await page.getByRole("button", { name: "Sign up" }).click();
+}
+
 /** Logs the demo member in and waits for the welcome lesson, where a successful login lands. */
 export async function signIn(page: Page) {
   await logInWithEmail(page);
