@@ -10,6 +10,8 @@ export interface BackendProcessSettings {
   port: number;
   dataDir: string;
   siteUrl: string;
+  /** More settings for this start only, e.g. a short token lifetime. */
+  env?: Record<string, string>;
 }
 
 const pidFile = (settings: BackendProcessSettings) => path.join(settings.dataDir, "backend.pid");
@@ -37,6 +39,7 @@ export async function startBackendProcess(settings: BackendProcessSettings): Pro
       LOCAL_SUPABASE_SITE_URL: settings.siteUrl,
       // Every sign-in of the suite comes from this one machine; the per-email limit is still the default.
       LOCAL_SUPABASE_RATE_LIMIT_PER_ADDRESS: "1000",
+      ...settings.env,
     },
   });
   child.unref();

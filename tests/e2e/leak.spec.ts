@@ -1,8 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { Session } from "@supabase/supabase-js";
+import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair } from "jose";
+import { backendSettings, e2eUrls } from "../../playwright.config";
 import { chain } from "../../lib/course/chain";
-import { signIn } from "./support";
+import { startBackendProcess, stopBackendProcess } from "./backend-process";
+import { DEMO, alertBox, backendAdmin, backendClient, logInWithEmail, purchasedEmail, signIn } from "./support";
 
 /** A run of plain words from the lesson's first paragraph: it appears as-is in the HTML and in the RSC payload. */
 function sampleOf(section: string, slug: string): string {
@@ -30,7 +34,12 @@ const probes: Record<string, Record<string, string>> = {
   "a forged x-middleware-subrequest (middleware)": { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
 };
 
+// Every request this file makes to the app, printed at the end.
+let probesMade = 0;
+test.afterAll(() => console.log(`leak.spec.ts: ${probesMade} probes made`));
+
 async function bodyOf(request: APIRequestContext, url: string, headers: Record<string, string>, follow: boolean) {
+  probesMade += 1;
   const response = await request.get(url, { headers, maxRedirects: follow ? 20 : 0 });
   return response.text();
 }
@@ -77,5 +86,146 @@ test.describe("no lesson text without a valid session", () => {
       for (const follow of [false, true]) expect(await bodyOf(forged, lesson.path, headers, follow)).not.toContain(lesson.sample);
     }
     await forged.dispose();
+  });
+});
+
+// A member of the suite's own, with a profile to look for: the phone number and LinkedIn link only /profile shows.
+const PASSWORD = "probe-password-1";
+const profileOf = (id: string) => ({ name: "Leak Probe", phone_number: `+9198${id}`, linkedin_profile: `https://www.linkedin.com/in/leak-probe-${id}` });
+const SESSION_COOKIE = `sb-${new URL(e2eUrls.backend).hostname.split(".")[0]}-auth-token`;
+const memberRoutes = [...lessons.map((lesson) => ({ path: lesson.path, sample: lesson.sample })), { path: "/profile", sample: null }];
+
+/** The session cookie @supabase/ssr would have written for `session`: its value, and as a Cookie header. */
+const cookieValue = (session: object) => `base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}`;
+const cookieFor = (session: object) => `${SESSION_COOKIE}=${cookieValue(session)}`;
+
+/** `session` with its access token's claims or header replaced, signed by `sign` (or keeping the old signature). */
+async function withToken(session: Session, change: { header?: object; claims?: object; sign?: (header: object, claims: object) => Promise<string> }) {
+  const header = { ...decodeProtectedHeader(session.access_token), ...change.header };
+  const claims = { ...decodeJwt(session.access_token), ...change.claims };
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString("base64url");
+  const oldSignature = session.access_token.split(".")[2];
+  const token = change.sign ? await change.sign(header, claims) : `${encode(header)}.${encode(claims)}.${oldSignature}`;
+  return { ...session, access_token: token, refresh_token: "unusable" };
+}
+
+/**
+ * One probe, made with fetch so that no cookie jar changes what the next probe sends: `path` with `headers` and
+ * `cookie`, following only Next's own `_rsc` check redirect (to the same path). The answer must be a redirect to
+ * /login or a 401/403, and no response on the way may hold the lesson's text or the member's profile.
+ */
+async function expectRefused(path: string, headers: Record<string, string>, cookie: string | null, secrets: string[]) {
+  let url = path;
+  for (let hop = 0; hop < 3; hop++) {
+    probesMade += 1;
+    const response = await fetch(new URL(url, e2eUrls.app), { headers: { ...headers, ...(cookie ? { cookie } : {}) }, redirect: "manual" });
+    const body = await response.text();
+    const label = `${url} ${JSON.stringify(headers).slice(0, 80)}: ${response.status}`;
+    for (const secret of secrets) expect(body, label).not.toContain(secret);
+    if (response.status === 401 || response.status === 403) return;
+    const location = response.headers.get("location");
+    expect(location, label).toBeTruthy();
+    const target = new URL(location!, e2eUrls.app);
+    if (target.pathname === "/login") return;
+    expect(target.pathname === new URL(url, e2eUrls.app).pathname && target.searchParams.has("_rsc"), `${label} -> ${location}`).toBe(true);
+    url = target.pathname + target.search;
+  }
+  throw new Error(`${path}: too many redirects`);
+}
+
+/** Every lesson and /profile, with every header set of `probes`: all refused, with nothing of the member's shown. */
+async function expectAllRefused(cookie: string | null, member: { phone_number: string; linkedin_profile: string }) {
+  for (const route of memberRoutes) {
+    const secrets = [member.phone_number, member.linkedin_profile, ...(route.sample ? [route.sample] : [])];
+    for (const headers of Object.values(probes)) await expectRefused(route.path, headers, cookie, secrets);
+  }
+}
+
+test.describe("no lesson or profile for a session that is not a member's", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  let email: string;
+  let session: Session;
+  const profile = profileOf(String(Date.now()).slice(-8));
+
+  test.beforeAll(async () => {
+    email = await purchasedEmail();
+    const { data, error } = await backendClient().auth.signUp({ email, password: PASSWORD, options: { data: profile } });
+    if (error || !data.session) throw new Error(error?.message ?? "no session");
+    session = data.session;
+  });
+
+  test("the control: the member's own session cookie gets the lesson and the profile, as a page and as RSC", async () => {
+    const lesson = lessons[5]!;
+    for (const headers of [{}, probes["an RSC request"]!]) {
+      probesMade += 1;
+      const page = await fetch(new URL(lesson.path, e2eUrls.app), { headers: { ...headers, cookie: cookieFor(session) } });
+      expect(await page.text()).toContain(lesson.sample);
+      probesMade += 1;
+      const own = await fetch(new URL("/profile", e2eUrls.app), { headers: { ...headers, cookie: cookieFor(session) } });
+      const body = await own.text();
+      expect(body).toContain(profile.phone_number);
+      expect(body).toContain(profile.linkedin_profile);
+    }
+  });
+
+  test("no cookie", async () => {
+    await expectAllRefused(null, profile);
+  });
+
+  test("an expired token, whether its cookie says so (the refresh fails) or claims it is fresh", async () => {
+    // Tokens are signed by the backend's own key, so an expired one comes from a backend that issues one-second tokens.
+    await stopBackendProcess(backendSettings);
+    await startBackendProcess({ ...backendSettings, env: { LOCAL_SUPABASE_JWT_EXPIRY: "1" } });
+    let shortLived: Session;
+    try {
+      const { data, error } = await backendClient().auth.signInWithPassword({ email, password: PASSWORD });
+      if (error || !data.session) throw new Error(error?.message ?? "no session");
+      shortLived = data.session;
+    } finally {
+      await stopBackendProcess(backendSettings);
+      await startBackendProcess(backendSettings);
+    }
+    await expect.poll(() => Date.now() / 1000 > decodeJwt(shortLived.access_token).exp! + 1, { timeout: 10_000 }).toBe(true);
+    await expectAllRefused(cookieFor({ ...shortLived, refresh_token: "unusable" }), profile);
+    await expectAllRefused(cookieFor({ ...shortLived, expires_at: session.expires_at, refresh_token: "unusable" }), profile);
+  });
+
+  test("a token signed by another ES256 key under the project's key id", async () => {
+    const { privateKey } = await generateKeyPair("ES256");
+    const forged = await withToken(session, { sign: (header, claims) => new SignJWT({ ...claims }).setProtectedHeader(header as { alg: string }).sign(privateKey) });
+    await expectAllRefused(cookieFor(forged), profile);
+  });
+
+  test("an alg: none token", async () => {
+    const unsigned = await withToken(session, { header: { alg: "none", kid: undefined } });
+    await expectAllRefused(cookieFor({ ...unsigned, access_token: unsigned.access_token.replace(/[^.]*$/, "") }), profile);
+  });
+
+  test("a token whose claims were changed under its old signature (another member's id and email, a later expiry)", async () => {
+    const demo = await backendAdmin().from("user_profiles").select("user_id").eq("name", DEMO.name).single();
+    const altered = await withToken(session, { claims: { sub: demo.data?.user_id, email: DEMO.email, exp: decodeJwt(session.access_token).exp! + 86_400 } });
+    await expectAllRefused(cookieFor(altered), profile);
+  });
+
+  test("the valid session of an account whose membership was withdrawn, which is signed out with the spec's message", async ({ page }) => {
+    // The local backend has no Auth admin API, so the account itself cannot be deleted: its membership row is.
+    const { error } = await backendAdmin().from("users").delete().eq("email", email);
+    expect(error).toBeNull();
+    await expectAllRefused(cookieFor(session), profile);
+
+    await page.context().addCookies([{ name: SESSION_COOKIE, value: cookieValue(session), url: e2eUrls.app, httpOnly: true, sameSite: "Lax" }]);
+    await page.goto(lessons[5]!.path);
+    await expect(page).toHaveURL(/\/login\?error=notMember$/);
+    await expect(alertBox(page)).toHaveText("Account not created yet. Please contact support or sign up first.");
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE);
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/login$/);
+
+    // Signing in again with the password is refused the same way.
+    await logInWithEmail(page, email, PASSWORD);
+    await expect(alertBox(page)).toHaveText("Account not created yet. Please contact support or sign up first.");
+    await expect(page).toHaveURL(/\/email-login$/);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE);
   });
 });
