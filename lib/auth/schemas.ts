@@ -1,11 +1,17 @@
 import { isValidPhoneNumber } from "libphonenumber-js/min";
 import { z } from "zod";
+import { isStorableText } from "@/lib/storable-text";
 import { messages } from "./messages";
 
 const LINKEDIN_HOST = /^([a-z0-9-]+\.)*linkedin\.com$/;
+// Whitespace, control and format characters (which the URL parser drops or encodes, and which can disguise how a link
+// reads: U+202E turns text around) and backslashes (which it reads as "/", where other parsers see a user name:
+// "https://www.linkedin.com\@evil.com/") have no place in a profile link.
+const NOT_IN_A_LINK = /[\s\p{Cc}\p{Cf}\\]/u;
 
 /** The spec's LinkedIn rule: an https address on a linkedin.com host with a path beyond "/". */
 export function isLinkedInProfileUrl(value: string): boolean {
+  if (NOT_IN_A_LINK.test(value) || !isStorableText(value)) return false;
   let url: URL;
   try {
     url = new URL(value);
@@ -29,7 +35,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 /** The sign-up form (`/signup-user`); the same rules run in the browser and in the server action. */
 export const signupSchema = z.object({
-  name: requiredText("Full name", 100),
+  name: requiredText("Full name", 100).refine(isStorableText, "Full name contains characters that are not allowed."),
   email,
   password: z.string().min(1, "Password is required.").min(6, "Password must be at least 6 characters.").max(72, "Password must be at most 72 characters."),
   phone_number: requiredText("Phone number", 20).refine(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isStorableText } from "@/lib/storable-text";
 import { FEEDBACK_MAX_LENGTH } from "./feedback-limits";
 import { findLessonByPath } from "./find-lesson";
 
@@ -10,6 +11,7 @@ export const feedbackSchema = z.object({
   feedback_text: z
     .string()
     .max(FEEDBACK_MAX_LENGTH, `Feedback can be at most ${FEEDBACK_MAX_LENGTH.toLocaleString("en-IN")} characters.`)
+    .refine(isStorableText, "Feedback contains characters that are not allowed.")
     .transform((text) => text.trim()),
   page_url: z.string().refine((path) => findLessonByPath(path)?.path === path, "Not a lesson page."),
 });
