@@ -69,4 +69,5 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** The alert box every error is shown in. */
-export const alertBox = (page: Page) => page.getByRole("alert").filter({ hasText: /\S/ });
+// Inside main: Next's route announcer is also an alert, and after a navigation it holds the page title.
+export const alertBox = (page: Page) => page.getByRole("main").getByRole("alert").filter({ hasText: /\S/ });
