@@ -1,25 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { afterEach, describe, expect, it } from "vitest";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "@/local-supabase/config";
 import { nodeClientOptions } from "@/lib/supabase/client-options";
+import { freePort } from "../support/postgres-server";
 import { DEMO, databaseKinds, freshPostgresDatabase } from "./harness";
 
 const PAGE = "/dashboard/getting-started/how-this-course-works";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Process {
   child: ChildProcess;

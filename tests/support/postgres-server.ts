@@ -16,7 +16,8 @@ export function findPostgresBin(): string | null {
   return null;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server a test starts. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {
