@@ -23,11 +23,11 @@ export interface BenchSite {
   stop(): Promise<void>;
 }
 
-function waitForExit(child: ChildProcess): Promise<void> {
+export function waitForExit(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", () => resolve())));
 }
 
-async function buildIfNeeded(env: NodeJS.ProcessEnv) {
+export async function buildIfNeeded(env: NodeJS.ProcessEnv) {
   const stamp = sourceStamp(env);
   if (buildIsCurrent(stamp)) return console.log("The production build is current.");
   console.log("Building the app...");
@@ -39,7 +39,7 @@ async function buildIfNeeded(env: NodeJS.ProcessEnv) {
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function waitForSite(url: string) {
+export async function waitForSite(url: string) {
   for (let attempt = 0; attempt < 300; attempt++) {
     try {
       if ((await fetch(`${url}/login`)).ok) return;

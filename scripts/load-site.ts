@@ -1,0 +1,319 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { createServerClient } from "@supabase/ssr";
+import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from "../local-supabase/config";
+import { chain } from "../lib/course/chain";
+import { nodeClientOptions } from "../lib/supabase/client-options";
+import { startBackendProcess, stopBackendProcess, type BackendProcessSettings } from "../tests/e2e/backend-process";
+import { buildIfNeeded, waitForExit, waitForSite } from "./bench-site-server";
+
+// What `npm run test:load` and `npm run test:faults` share: the production build (made if the sources changed),
+// the local backend as a process of its own (so it can be stopped, killed and restarted on the same data),
+// `next start` on its own port, purchased and signed-up members with their own session cookies, a closed-loop
+// load of lesson reads and feedback submissions, and a direct look at the database once the backend is stopped.
+const ROOT = path.resolve(import.meta.dirname, "..");
+const NEXT = path.join(ROOT, "node_modules", ".bin", "next");
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface LoadSite {
+  url: string;
+  backendUrl: string;
+  backend: BackendProcessSettings;
+  /** SIGTERM, as `stopBackendProcess` does; the data stays. */
+  stopBackend(): Promise<void>;
+  /** SIGKILL, no chance to finish anything in flight. */
+  killBackend(): Promise<void>;
+  startBackend(): Promise<void>;
+  /** Opens the stopped backend's PGlite data folder (one process at a time can) and runs `fn` on it. */
+  withDatabase<T>(fn: (db: PGlite) => Promise<T>): Promise<T>;
+  stop(): Promise<void>;
+}
+
+export async function startLoadSite({ sitePort, backendPort }: { sitePort: number; backendPort: number }): Promise<LoadSite> {
+  const url = `http://127.0.0.1:${sitePort}`;
+  const backendUrl = `http://127.0.0.1:${backendPort}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "load-site-"));
+  const backend: BackendProcessSettings = {
+    port: backendPort,
+    dataDir,
+    siteUrl: url,
+    // Every request of the load comes from this one machine; the limits guard real sign-ins.
+    env: { LOCAL_SUPABASE_RATE_LIMIT_PER_ADDRESS: "1000000", LOCAL_SUPABASE_RATE_LIMIT_PER_EMAIL: "1000000" },
+  };
+  const pidFile = path.join(dataDir, "backend.pid");
+  // The build the e2e suite makes (analytics on), so that `npm test` followed by this reuses it.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_PUBLIC_ANALYTICS: process.env.NEXT_PUBLIC_ANALYTICS ?? "on",
+    NEXT_PUBLIC_SUPABASE_URL: backendUrl,
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+  };
+  let server: ChildProcess | undefined;
+  const stop = async () => {
+    if (server) {
+      server.kill("SIGTERM");
+      await waitForExit(server);
+      server = undefined;
+    }
+    await stopBackendProcess(backend);
+    if (!process.env.LOAD_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+    else console.log(`Data kept in ${dataDir}`);
+  };
+  const site: LoadSite = {
+    url,
+    backendUrl,
+    backend,
+    stopBackend: () => stopBackendProcess(backend),
+    async killBackend() {
+      const pid = Number(fs.readFileSync(pidFile, "utf8"));
+      fs.rmSync(pidFile);
+      process.kill(pid, "SIGKILL");
+      for (;;) {
+        try {
+          process.kill(pid, 0);
+        } catch {
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    startBackend: () => startBackendProcess(backend),
+    async withDatabase(fn) {
+      const db = await PGlite.create(path.join(dataDir, "db"));
+      try {
+        return await fn(db);
+      } finally {
+        await db.close();
+      }
+    },
+    stop,
+  };
+  try {
+    await startBackendProcess(backend);
+    await buildIfNeeded(env);
+    const log = fs.openSync(path.join(dataDir, "next.log"), "a");
+    server = spawn(NEXT, ["start", "--port", String(sitePort)], { cwd: ROOT, env, stdio: ["ignore", log, log] });
+    fs.closeSync(log);
+    await waitForSite(url);
+    return site;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export interface Member {
+  email: string;
+  password: string;
+  /** The session cookies a signed-in browser sends. */
+  cookie: string;
+}
+
+const adminHeaders = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, "Content-Type": "application/json" };
+
+/** Puts emails on the membership list (public.users) with the service role, as an operator would. */
+export async function purchase(backendUrl: string, emails: string[]): Promise<void> {
+  const response = await fetch(`${backendUrl}/rest/v1/users`, {
+    method: "POST",
+    headers: { ...adminHeaders, Prefer: "return=minimal" },
+    body: JSON.stringify(emails.map((email) => ({ email }))),
+  });
+  if (response.status !== 201) throw new Error(`purchase failed: ${response.status} ${await response.text()}`);
+}
+
+/** Signs one purchased email up the way the site's server does and returns the session cookies it would set. */
+export async function signUp(backendUrl: string, email: string, password: string): Promise<Member> {
+  const jar = new Map<string, string>();
+  const supabase = createServerClient(backendUrl, PUBLISHABLE_KEY, {
+    ...nodeClientOptions,
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (cookies) => cookies.forEach(({ name, value }) => (value ? jar.set(name, value) : jar.delete(name))),
+    },
+  });
+  const { error } = await supabase.auth.signUp({ email, password, options: { data: { name: `Load ${email.split("@")[0]}` } } });
+  if (error) throw error;
+  return { email, password, cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; ") };
+}
+
+/** Runs `worker` over `items` with at most `concurrency` at a time, keeping the results in order. */
+export async function mapLimited<T, R>(items: T[], concurrency: number, worker: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await worker(items[index]!, index);
+      }
+    }),
+  );
+  return results;
+}
+
+/** Purchases and signs up `count` members. Sign-up is bcrypt-bound (about 40 a second here), so a few at a time. */
+export async function createMembers(backendUrl: string, count: number, prefix: string, concurrency = 4): Promise<Member[]> {
+  const emails = Array.from({ length: count }, (_, index) => `${prefix}-${index}@example.com`);
+  await purchase(backendUrl, emails);
+  return mapLimited(emails, concurrency, (email) => signUp(backendUrl, email, `load-pass-${email}`));
+}
+
+export function submitFeedbackActionId(): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, ".next/server/server-reference-manifest.json"), "utf8")) as {
+    node: Record<string, { exportedName?: string }>;
+  };
+  const id = Object.entries(manifest.node).find(([, action]) => action.exportedName === "submitFeedback")?.[0];
+  if (!id) throw new Error("submitFeedback is not in the build's server actions");
+  return id;
+}
+
+/** The action's return value in an RSC action response (`1:{"ok":true}`), or null when there is none. */
+export function actionResult(body: string): { ok: boolean; error?: string } | null {
+  for (const line of body.split("\n")) {
+    const match = /^[0-9a-f]+:(\{.*\})$/.exec(line);
+    if (!match) continue;
+    try {
+      const value = JSON.parse(match[1]!) as { ok?: unknown; error?: unknown };
+      if (typeof value.ok === "boolean") return { ok: value.ok, error: typeof value.error === "string" ? value.error : undefined };
+    } catch {
+      // another row of the payload
+    }
+  }
+  return null;
+}
+
+export type Outcome = number | "timeout" | "network";
+
+export interface Sample {
+  kind: "read" | "feedback";
+  member: number;
+  start: number;
+  end: number;
+  outcome: Outcome;
+  /** A read: a 200 with the lesson (its feedback block) in it. A feedback: a 200 whose action result is ok. */
+  ok: boolean;
+  text?: string;
+  error?: string;
+}
+
+export interface LoadOptions {
+  url: string;
+  members: Member[];
+  /** Stops when this resolves or after `seconds`, whichever is first. */
+  seconds: number;
+  /** The share of requests that are feedback submissions. */
+  feedbackShare?: number;
+  /** Unique per run; every feedback text starts with it. */
+  runId: string;
+}
+
+/** Every member reads lessons and submits feedback one request after another (a closed loop) until the time is up. */
+export async function runLoad({ url, members, seconds, feedbackShare = 0.2, runId }: LoadOptions): Promise<Sample[]> {
+  const lessons = chain();
+  const actionId = submitFeedbackActionId();
+  const deadline = performance.now() + seconds * 1000;
+  const samples: Sample[] = [];
+  await Promise.all(
+    members.map(async (member, index) => {
+      let sequence = 0;
+      while (performance.now() < deadline) {
+        const lesson = lessons[Math.floor(Math.random() * lessons.length)]!;
+        const feedback = Math.random() < feedbackShare;
+        const text = feedback ? `${runId} member ${index} #${sequence++}` : undefined;
+        const start = performance.now();
+        let outcome: Outcome;
+        let ok = false;
+        let error: string | undefined;
+        try {
+          const response = await fetch(`${url}${lesson.path}`, {
+            redirect: "manual",
+            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+            ...(feedback
+              ? {
+                  method: "POST",
+                  headers: { cookie: member.cookie, "Next-Action": actionId, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component" },
+                  body: JSON.stringify([{ rating: index % 2 ? "up" : "down", feedback_text: text, page_url: lesson.path }]),
+                }
+              : { headers: { cookie: member.cookie } }),
+          });
+          const body = await response.text();
+          outcome = response.status;
+          if (feedback) {
+            const result = response.status === 200 ? actionResult(body) : null;
+            ok = result?.ok === true;
+            error = result?.error;
+          } else {
+            ok = response.status === 200 && body.includes("Was this helpful?");
+          }
+        } catch (failure) {
+          outcome = (failure as Error).name === "TimeoutError" ? "timeout" : "network";
+        }
+        samples.push({ kind: feedback ? "feedback" : "read", member: index, start, end: performance.now(), outcome, ok, text, error });
+      }
+    }),
+  );
+  return samples;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Requests, outcomes by status, p50/p99 per kind. */
+export function summarise(samples: Sample[], seconds: number) {
+  const rows = (["read", "feedback"] as const).map((kind) => {
+    const mine = samples.filter((sample) => sample.kind === kind);
+    const latencies = mine.map((sample) => sample.end - sample.start).sort((a, b) => a - b);
+    const statuses: Record<string, number> = {};
+    for (const sample of mine) statuses[String(sample.outcome)] = (statuses[String(sample.outcome)] ?? 0) + 1;
+    return {
+      kind,
+      requests: mine.length,
+      "req/s": Number((mine.length / seconds).toFixed(1)),
+      ok: mine.filter((sample) => sample.ok).length,
+      "not ok": mine.filter((sample) => !sample.ok).length,
+      statuses: Object.entries(statuses)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(" "),
+      "p50 ms": Math.round(percentile(latencies, 50)),
+      "p99 ms": Math.round(percentile(latencies, 99)),
+    };
+  });
+  console.table(rows);
+  return rows;
+}
+
+export interface StoredCheck {
+  acknowledged: number;
+  stored: number;
+  lost: string[];
+  duplicated: string[];
+  /** Stored although not acknowledged (a failed or timed-out request whose insert went through): allowed. */
+  unacknowledgedStored: number;
+  /** Stored texts this run never sent: a bug. */
+  unknown: string[];
+}
+
+/** Compares the acknowledged feedback with the rows in public.feedback whose text starts with the run's id. */
+export async function checkFeedback(db: PGlite, runId: string, samples: Sample[]): Promise<StoredCheck> {
+  const { rows } = await db.query<{ feedback_text: string; n: number }>(
+    "select feedback_text, count(*)::int as n from public.feedback where starts_with(feedback_text, $1) group by feedback_text",
+    [runId],
+  );
+  const stored = new Map(rows.map((row) => [row.feedback_text, row.n]));
+  const sent = new Set(samples.filter((sample) => sample.text).map((sample) => sample.text!));
+  const acknowledged = samples.filter((sample) => sample.kind === "feedback" && sample.ok).map((sample) => sample.text!);
+  const acked = new Set(acknowledged);
+  return {
+    acknowledged: acknowledged.length,
+    stored: rows.reduce((sum, row) => sum + row.n, 0),
+    lost: acknowledged.filter((text) => !stored.has(text)),
+    duplicated: [...stored].filter(([, n]) => n > 1).map(([text]) => text),
+    unacknowledgedStored: [...stored.keys()].filter((text) => !acked.has(text) && sent.has(text)).length,
+    unknown: [...stored.keys()].filter((text) => !sent.has(text)),
+  };
+}

@@ -1,0 +1,64 @@
+import os from "node:os";
+import { checkFeedback, createMembers, runLoad, startLoadSite, summarise } from "./load-site";
+
+// `npm run test:load`: the production build with the local backend as its own process, LOAD_MEMBERS (200)
+// purchased and signed-up members, each reading lessons and submitting feedback (the server action) one request
+// after another for LOAD_SECONDS (60). Fails on any 5xx, and unless every acknowledged feedback (a 200 whose action
+// result is { ok: true }) is stored exactly once. Ports: LOAD_SITE_PORT (3400), LOAD_BACKEND_PORT (54500).
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const MEMBERS = Number(process.env.LOAD_MEMBERS ?? 200);
+const runId = `load-${Date.now().toString(36)}`;
+
+async function main() {
+  const site = await startLoadSite({
+    sitePort: Number(process.env.LOAD_SITE_PORT ?? 3400),
+    backendPort: Number(process.env.LOAD_BACKEND_PORT ?? 54500),
+  });
+  const failures: string[] = [];
+  try {
+    let started = performance.now();
+    const members = await createMembers(site.backendUrl, MEMBERS, runId);
+    const signUpSeconds = (performance.now() - started) / 1000;
+    console.log(`${members.length} members purchased and signed up in ${signUpSeconds.toFixed(1)} s (${(members.length / signUpSeconds).toFixed(0)}/s)`);
+    console.log(`${MEMBERS} members × ${SECONDS} s, lesson reads and 20 % feedback; Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);
+
+    started = performance.now();
+    const samples = await runLoad({ url: site.url, members, seconds: SECONDS, runId });
+    const elapsed = (performance.now() - started) / 1000;
+    const latencies = samples.map((sample) => sample.end - sample.start).sort((a, b) => a - b);
+    const rows = summarise(samples, elapsed);
+    const fivexx = samples.filter((sample) => typeof sample.outcome === "number" && sample.outcome >= 500).length;
+    const notOk = samples.filter((sample) => !sample.ok);
+    console.log(
+      `Requests: ${samples.length} in ${elapsed.toFixed(1)} s (${(samples.length / elapsed).toFixed(0)}/s); ` +
+        `p50 ${Math.round(latencies[Math.floor(latencies.length / 2)] ?? 0)} ms, p99 ${Math.round(latencies[Math.ceil(latencies.length * 0.99) - 1] ?? 0)} ms; ` +
+        `5xx: ${fivexx}; not ok: ${notOk.length}`,
+    );
+    for (const sample of notOk.slice(0, 5)) console.log(`  not ok: ${sample.kind} → ${sample.outcome}${sample.error ? ` (${sample.error})` : ""}`);
+    if (fivexx) failures.push(`${fivexx} responses were 5xx`);
+    if (notOk.length) failures.push(`${notOk.length} requests failed (${rows.map((row) => `${row.kind}: ${row.statuses}`).join("; ")})`);
+
+    await site.stopBackend();
+    const check = await site.withDatabase((db) => checkFeedback(db, runId, samples));
+    console.log(
+      `Feedback acknowledged: ${check.acknowledged}; stored: ${check.stored}; lost: ${check.lost.length}; duplicated: ${check.duplicated.length}; ` +
+        `stored without acknowledgement: ${check.unacknowledgedStored}; unknown: ${check.unknown.length}`,
+    );
+    if (check.lost.length) failures.push(`${check.lost.length} acknowledged feedback rows are missing, e.g. ${check.lost[0]}`);
+    if (check.duplicated.length) failures.push(`${check.duplicated.length} feedback texts are stored more than once, e.g. ${check.duplicated[0]}`);
+    if (check.unknown.length) failures.push(`${check.unknown.length} stored feedback texts were never sent`);
+    if (!check.acknowledged) failures.push("no feedback was acknowledged");
+  } finally {
+    await site.stop();
+  }
+  if (failures.length) {
+    console.error(`\n✖ load test failed:\n  ${failures.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log("\n✔ load test passed: no 5xx, every acknowledged feedback stored exactly once");
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
