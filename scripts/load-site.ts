@@ -16,7 +16,8 @@ import { buildIfNeeded, waitForExit, waitForSite } from "./bench-site-server";
 // load of lesson reads and feedback submissions, and a direct look at the database once the backend is stopped.
 const ROOT = path.resolve(import.meta.dirname, "..");
 const NEXT = path.join(ROOT, "node_modules", ".bin", "next");
-const REQUEST_TIMEOUT_MS = 30_000;
+// Generous: the machine is shared, and under 200 members a request can queue for many seconds.
+const REQUEST_TIMEOUT_MS = 60_000;
 
 export interface LoadSite {
   url: string;
@@ -202,8 +203,9 @@ export interface Sample {
 export interface LoadOptions {
   url: string;
   members: Member[];
-  /** Stops when this resolves or after `seconds`, whichever is first. */
+  /** Stops after `seconds`, or as soon as `until` resolves when it is given. */
   seconds: number;
+  until?: Promise<unknown>;
   /** The share of requests that are feedback submissions. */
   feedbackShare?: number;
   /** Unique per run; every feedback text starts with it. */
@@ -211,10 +213,11 @@ export interface LoadOptions {
 }
 
 /** Every member reads lessons and submits feedback one request after another (a closed loop) until the time is up. */
-export async function runLoad({ url, members, seconds, feedbackShare = 0.2, runId }: LoadOptions): Promise<Sample[]> {
+export async function runLoad({ url, members, seconds, until, feedbackShare = 0.2, runId }: LoadOptions): Promise<Sample[]> {
   const lessons = chain();
   const actionId = submitFeedbackActionId();
-  const deadline = performance.now() + seconds * 1000;
+  let deadline = performance.now() + seconds * 1000;
+  void until?.then(() => (deadline = 0));
   const samples: Sample[] = [];
   await Promise.all(
     members.map(async (member, index) => {
