@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isStillMember } from "@/lib/auth/membership";
 import { isSecureRequest } from "@/lib/security/headers";
 import { nodeClientOptions, sessionCookieOptions } from "./client-options";
+import { fetchWithLastGoodJwks } from "./last-good-jwks";
 import { supabaseEnv } from "./env";
 
 /**
@@ -18,6 +19,7 @@ export async function updateSession(
   const { url, key } = supabaseEnv();
   const supabase = createServerClient(url, key, {
     ...nodeClientOptions,
+    global: { fetch: fetchWithLastGoodJwks },
     cookieOptions: sessionCookieOptions(isSecureRequest(request.headers)),
     cookies: {
       getAll: () => request.cookies.getAll(),

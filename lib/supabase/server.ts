@@ -3,6 +3,7 @@ import { createServerClient } from "@supabase/ssr";
 import { cookies, headers } from "next/headers";
 import { isSecureRequest } from "@/lib/security/headers";
 import { nodeClientOptions, sessionCookieOptions } from "./client-options";
+import { fetchWithLastGoodJwks } from "./last-good-jwks";
 import { supabaseEnv } from "./env";
 
 /**
@@ -14,6 +15,7 @@ export async function createClient() {
   const { url, key } = supabaseEnv();
   return createServerClient(url, key, {
     ...nodeClientOptions,
+    global: { fetch: fetchWithLastGoodJwks },
     cookieOptions: sessionCookieOptions(isSecureRequest(await headers())),
     cookies: {
       getAll: () => cookieStore.getAll(),
