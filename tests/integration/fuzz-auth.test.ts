@@ -48,6 +48,18 @@ const PURCHASED = 400;
 const unlimited = { rateLimit: { perAddress: 1e9, perEmail: 1e9, windowMs: 60_000 } };
 
 /** An email in one of the forms a user may type it: as stored, in capitals, or with spaces around it. */
+/** Whether the profile the sign-up trigger makes from this metadata breaks user_profiles' limits, as Postgres reads it. */
+async function profileLimitsBroken(backend: TestBackend, data: unknown): Promise<boolean> {
+  const result = await backend.db.transaction((tx) =>
+    tx.query<{ broken: boolean | null }>(
+      `select coalesce(char_length(nullif(btrim($1::jsonb ->> 'phone_number'), '')) > 32, false)
+           or coalesce(char_length(nullif(btrim($1::jsonb ->> 'linkedin_profile'), '')) > 300, false) as broken`,
+      [JSON.stringify(data ?? null)],
+    ),
+  );
+  return result.rows[0]?.broken === true;
+}
+
 const typed = (email: string) => fc.constantFrom(email, email.toUpperCase(), `  ${email}\t`);
 
 /** The message of an auth error in either format. */
@@ -169,13 +181,15 @@ describe.each(databaseKinds())("auth API fuzzing on %s", (kind) => {
         const code = expectAuthError(answer, h.version);
         t.add(answer.status, code);
         if (answer.status >= 500) {
-          // §4.2: the INSERT into auth.users failed. Only two reasons are acceptable: the email bought nothing (the
-          // membership trigger), or the metadata holds what Postgres' jsonb cannot store (NUL, a lone surrogate).
+          // §4.2: the INSERT into auth.users failed. Only three reasons are acceptable: the email bought nothing (the
+          // membership trigger), the metadata holds what Postgres' jsonb cannot store (NUL, a lone surrogate), or
+          // the profile made from it breaks the profile's own limits (a phone over 32, a link over 300 characters).
           expect([answer.status, code, messageOf(answer)], answer.text).toEqual([500, "unexpected_failure", "Database error saving new user"]);
           const sent = JSON.parse(payload) as { email: string; data?: unknown };
           const purchased = await backend.db.transaction((tx) => tx.query("select 1 from public.users where email = $1", [sent.email.trim().toLowerCase()]));
           const unstorable = /\\u0000|\\ud[89a-f][0-9a-f]{2}/i.test(JSON.stringify(sent.data ?? null));
-          expect(purchased.rows.length === 0 || unstorable, `refused ${payload}`).toBe(true);
+          const overProfileLimits = !unstorable && (await profileLimitsBroken(backend, sent.data));
+          expect(purchased.rows.length === 0 || unstorable || overProfileLimits, `refused ${payload}`).toBe(true);
         } else {
           expect(answer.status, answer.text).toBeGreaterThanOrEqual(400);
         }

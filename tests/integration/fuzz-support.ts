@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import { text } from "../support/hostile-text";
 import type { TestBackend } from "./harness";
+import { fuzzSeed } from "../support/fuzz-seed";
 
 export { HOSTILE_STRINGS, json, text } from "../support/hostile-text";
 
@@ -13,7 +14,8 @@ export { HOSTILE_STRINGS, json, text } from "../support/hostile-text";
 /**
  * Runs per target: 1,000 on PGlite (the default database), a quarter of that on the Postgres server, which runs the
  * same handlers and only adds its own driver, to keep the integration project within its time budget. FUZZ_RUNS
- * raises both for a longer local session; FUZZ_SEED (and FUZZ_PATH) replay a failure fast-check reported.
+ * raises both for a longer local session; FUZZ_SEED (and FUZZ_PATH) replay a failure fast-check reported, and
+ * FUZZ_SEED=random explores new inputs (tests/support/fuzz-seed.ts).
  */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 export const fuzzRuns = (kind: "pglite" | "postgres") => (kind === "pglite" ? FUZZ_RUNS : Math.ceil(FUZZ_RUNS / 4));
@@ -23,7 +25,7 @@ export const fuzzOptions = (kind: "pglite" | "postgres"): fc.Parameters<unknown>
   // A target takes 2-10 s; running out of time without a failure counts as one (fewer runs than promised).
   interruptAfterTimeLimit: 90_000,
   markInterruptAsFailure: true,
-  ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}),
+  ...fuzzSeed(),
   ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}),
 });
 

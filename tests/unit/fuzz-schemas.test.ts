@@ -8,11 +8,12 @@ import { chain } from "@/lib/course/chain";
 import { FEEDBACK_MAX_LENGTH, feedbackSchema } from "@/lib/course/feedback-schema";
 import { findLessonByPath } from "@/lib/course/find-lesson";
 import { HOSTILE_CHARS, HOSTILE_STRINGS, text, unit } from "../support/hostile-text";
+import { fuzzSeed } from "../support/fuzz-seed";
 
 /**
  * Fuzzes the zod schemas the server actions share with the forms (sign-up, login, feedback): they never throw, what
  * they accept meets the spec's rules and is kept verbatim (trimmed), and what they refuse carries the right message.
- * Each property runs FUZZ_RUNS times (2,000 by default); FUZZ_SEED replays a failure fast-check reported.
+ * Each property runs FUZZ_RUNS times (2,000 by default), from the seed of tests/support/fuzz-seed.ts.
  */
 
 /** Generous: the machine's two cores are shared, and FUZZ_RUNS may be raised. */
@@ -20,7 +21,7 @@ const TIMEOUT = 60_000;
 
 const RUNS: fc.Parameters<unknown> = {
   numRuns: Number(process.env.FUZZ_RUNS ?? 2000),
-  ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}),
+  ...fuzzSeed(),
 };
 
 const NOT_ALLOWED = "contains characters that are not allowed.";

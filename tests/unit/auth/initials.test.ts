@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { initials } from "@/lib/auth/initials";
+import { fuzzSeed } from "../../support/fuzz-seed";
 
 const EMAIL = "meera@example.com";
 
@@ -76,7 +77,7 @@ describe("initials", () => {
         const letters = Array.from(initials(name, email)).length;
         return letters >= 1 && letters <= 2;
       }),
-      { numRuns: 500 },
+      { numRuns: 500, ...fuzzSeed() },
     );
   });
 });

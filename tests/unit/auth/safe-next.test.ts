@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { safeNextPath } from "@/lib/auth/safe-next";
+import { fuzzSeed } from "../../support/fuzz-seed";
 
 // decisions.md: where every sign-in lands.
 const WELCOME = "/dashboard/intro/welcome";
@@ -81,7 +82,7 @@ describe("safeNextPath", () => {
         const path = safeNextPath(`/${pieces.join("")}`);
         return path.startsWith("/") && !path.startsWith("//") && landsOn(path).origin === SITE;
       }),
-      { numRuns: 2000 },
+      { numRuns: 2000, ...fuzzSeed() },
     );
   });
 });
