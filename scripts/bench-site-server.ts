@@ -5,7 +5,6 @@ import path from "node:path";
 import { createServerClient } from "@supabase/ssr";
 import { startBackend, type RunningBackend } from "../local-supabase/backend";
 import { DEMO_LOGIN, PUBLISHABLE_KEY, configFromEnv } from "../local-supabase/config";
-import { nodeClientOptions } from "../lib/supabase/client-options";
 import { buildIsCurrent, recordBuild, sourceStamp } from "./build-stamp";
 
 // What the benchmarks share: the production build (made if the sources changed), a fresh local backend, the
@@ -55,7 +54,6 @@ export async function waitForSite(url: string) {
 async function sessionCookie(backendUrl: string): Promise<string> {
   const jar = new Map<string, string>();
   const supabase = createServerClient(backendUrl, PUBLISHABLE_KEY, {
-    ...nodeClientOptions,
     cookies: {
       getAll: () => [...jar].map(([name, value]) => ({ name, value })),
       setAll: (cookies) => cookies.forEach(({ name, value }) => (value ? jar.set(name, value) : jar.delete(name))),

@@ -6,7 +6,6 @@ import { PGlite } from "@electric-sql/pglite";
 import { createServerClient } from "@supabase/ssr";
 import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from "../local-supabase/config";
 import { chain } from "../lib/course/chain";
-import { nodeClientOptions } from "../lib/supabase/client-options";
 import { startBackendProcess, stopBackendProcess, type BackendProcessSettings } from "../tests/e2e/backend-process";
 import { buildIfNeeded, waitForExit, waitForSite } from "./bench-site-server";
 
@@ -129,7 +128,6 @@ export async function purchase(backendUrl: string, emails: string[]): Promise<vo
 export async function signUp(backendUrl: string, email: string, password: string): Promise<Member> {
   const jar = new Map<string, string>();
   const supabase = createServerClient(backendUrl, PUBLISHABLE_KEY, {
-    ...nodeClientOptions,
     cookies: {
       getAll: () => [...jar].map(([name, value]) => ({ name, value })),
       setAll: (cookies) => cookies.forEach(({ name, value }) => (value ? jar.set(name, value) : jar.delete(name))),

@@ -2,7 +2,7 @@ import { createServerClient } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
 import { isStillMember } from "@/lib/auth/membership";
 import { isSecureRequest } from "@/lib/security/headers";
-import { nodeClientOptions, sessionCookieOptions } from "./client-options";
+import { sessionCookieOptions } from "./client-options";
 import { fetchWithLastGoodJwks } from "./last-good-jwks";
 import { supabaseEnv } from "./env";
 
@@ -18,7 +18,6 @@ export async function updateSession(
   let response = NextResponse.next({ request });
   const { url, key } = supabaseEnv();
   const supabase = createServerClient(url, key, {
-    ...nodeClientOptions,
     global: { fetch: fetchWithLastGoodJwks },
     cookieOptions: sessionCookieOptions(isSecureRequest(request.headers)),
     cookies: {

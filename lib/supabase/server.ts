@@ -2,7 +2,7 @@ import "server-only";
 import { createServerClient } from "@supabase/ssr";
 import { cookies, headers } from "next/headers";
 import { isSecureRequest } from "@/lib/security/headers";
-import { nodeClientOptions, sessionCookieOptions } from "./client-options";
+import { sessionCookieOptions } from "./client-options";
 import { fetchWithLastGoodJwks } from "./last-good-jwks";
 import { supabaseEnv } from "./env";
 
@@ -14,7 +14,6 @@ export async function createClient() {
   const cookieStore = await cookies();
   const { url, key } = supabaseEnv();
   return createServerClient(url, key, {
-    ...nodeClientOptions,
     global: { fetch: fetchWithLastGoodJwks },
     cookieOptions: sessionCookieOptions(isSecureRequest(await headers())),
     cookies: {

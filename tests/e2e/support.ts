@@ -4,19 +4,18 @@ import { expect, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { e2eUrls } from "../../playwright.config";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../../local-supabase/config";
-import { nodeClientOptions } from "../../lib/supabase/client-options";
 
 export const DEMO = { email: "demo@example.com", password: "learn-pm-2026", name: "Asha Verma" };
 export const WELCOME = "/dashboard/intro/welcome";
 
 /** The local backend as an operator (service role) sees it: to add purchases and to check what was stored. */
 export function backendAdmin() {
-  return createClient(e2eUrls.backend, SERVICE_ROLE_KEY, { ...nodeClientOptions, auth: { persistSession: false, autoRefreshToken: false } });
+  return createClient(e2eUrls.backend, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
 }
 
 /** An anonymous client of the local backend, as a browser would have. */
 export function backendClient() {
-  return createClient(e2eUrls.backend, ANON_KEY, { ...nodeClientOptions, auth: { persistSession: false, autoRefreshToken: false } });
+  return createClient(e2eUrls.backend, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
 }
 
 /** A new email on the membership list, as a purchase would add it. */

@@ -1,7 +1,6 @@
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY } from "@/local-supabase/config";
-import { nodeClientOptions } from "@/lib/supabase/client-options";
 import { DEMO, countRows, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
 
 describe.each(databaseKinds())("accounts on %s", (kind) => {
@@ -118,7 +117,7 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     };
     backend.onRequest.add(count);
     try {
-      const client = createClient(backend.url, ANON_KEY, { ...nodeClientOptions, auth: { persistSession: false, autoRefreshToken: false } });
+      const client = createClient(backend.url, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
       for (let i = 0; i < 5; i++) {
         const claims = await client.auth.getClaims(data.session!.access_token);
         expect(claims.error).toBeNull();

@@ -5,7 +5,6 @@ import path from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { afterEach, describe, expect, it } from "vitest";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "@/local-supabase/config";
-import { nodeClientOptions } from "@/lib/supabase/client-options";
 import { freePort } from "../support/postgres-server";
 import { DEMO, databaseKinds, freshPostgresDatabase } from "./harness";
 
@@ -56,8 +55,8 @@ async function kill(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-const anon = (url: string) => createClient(url, ANON_KEY, { ...nodeClientOptions, auth: { persistSession: false, autoRefreshToken: false } });
-const service = (url: string) => createClient(url, SERVICE_ROLE_KEY, { ...nodeClientOptions, auth: { persistSession: false, autoRefreshToken: false } });
+const anon = (url: string) => createClient(url, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+const service = (url: string) => createClient(url, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
 const jwksKid = async (url: string) => ((await (await fetch(`${url}/auth/v1/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] }).keys[0]!.kid;
 
 describe.each(databaseKinds())("durability of the backend process on %s", (kind) => {

@@ -1,7 +1,6 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY } from "@/local-supabase/config";
-import { nodeClientOptions } from "@/lib/supabase/client-options";
 import { DEMO, countRows, databaseKinds, memoryStorage, startTestBackend, type MemoryStorage, type TestBackend } from "./harness";
 
 const CALLBACK = "http://localhost:3000/auth/callback";
@@ -11,7 +10,6 @@ const VERIFIER_KEY = "sb-127-auth-token-code-verifier";
 /** A client configured like the app's server client: PKCE, session kept in (here: in-memory) storage. */
 function pkceClient(backend: TestBackend, storage: MemoryStorage = memoryStorage()): SupabaseClient {
   return createClient(backend.url, ANON_KEY, {
-    ...nodeClientOptions,
     auth: { flowType: "pkce", persistSession: true, storage, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }

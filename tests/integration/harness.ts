@@ -4,7 +4,6 @@ import pg from "pg";
 import { inject } from "vitest";
 import { startBackend, type RunningBackend } from "@/local-supabase/backend";
 import { ANON_KEY, SERVICE_ROLE_KEY, configFromEnv, type BackendConfig } from "@/local-supabase/config";
-import { nodeClientOptions } from "@/lib/supabase/client-options";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -44,7 +43,7 @@ export async function startTestBackend(kind: DatabaseKind, overrides: Partial<Ba
   };
   const backend = await startBackend(config);
   const make = (key: string) =>
-    createClient(backend.url, key, { ...nodeClientOptions, auth: { persistSession: false, autoRefreshToken: false } });
+    createClient(backend.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
   return Object.assign(backend, { config, client: () => make(ANON_KEY), service: () => make(SERVICE_ROLE_KEY) });
 }
 

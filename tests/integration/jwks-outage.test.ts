@@ -1,7 +1,6 @@
 import { createClient } from "@supabase/supabase-js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ANON_KEY } from "@/local-supabase/config";
-import { nodeClientOptions } from "@/lib/supabase/client-options";
 import { fetchWithLastGoodJwks } from "@/lib/supabase/last-good-jwks";
 import { newMember, startTestBackend } from "./harness";
 
@@ -14,7 +13,7 @@ describe("session checks while the backend is down, past the JWKS cache's ten mi
     const backend = await startTestBackend("pglite");
     const { session } = await newMember(backend);
     const client = (fetch: typeof globalThis.fetch) =>
-      createClient(backend.url, ANON_KEY, { ...nodeClientOptions, global: { fetch }, auth: { persistSession: false, autoRefreshToken: false } });
+      createClient(backend.url, ANON_KEY, { global: { fetch }, auth: { persistSession: false, autoRefreshToken: false } });
     const app = client(fetchWithLastGoodJwks);
     const plain = client(globalThis.fetch);
 
