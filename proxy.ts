@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { isPassThrough, redirectFor } from "@/lib/auth/route-rules";
-import { findLessonByPath } from "@/lib/course/find-lesson";
+import { courseNavigation } from "@/lib/course/navigation";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/csp";
 import { STRICT_TRANSPORT_SECURITY, isSecureRequest } from "@/lib/security/headers";
 import { siteConfig } from "@/lib/site-config";
@@ -25,7 +25,7 @@ export async function proxy(request: NextRequest) {
 
   const { pathname, search } = request.nextUrl;
   const { response, signedIn, refused } = await updateSession(request, { confirmMembership: !isPassThrough(pathname) });
-  const target = refused ? NOT_A_MEMBER : redirectFor(pathname, signedIn, (path) => findLessonByPath(path) !== undefined);
+  const target = refused ? NOT_A_MEMBER : redirectFor(pathname, signedIn, (path) => courseNavigation.findLessonByPath(path) !== undefined);
   const result = target && target !== pathname + search ? redirectKeepingCookies(request, response, target) : response;
 
   result.headers.set("Content-Security-Policy", policy);

@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chain } from "../lib/course/chain";
+import { courseNavigation } from "../lib/course/navigation";
 import { startBenchSite } from "./bench-site-server";
 
 // `npm run bench:lighthouse`: Lighthouse's mobile profile (simulated slow 4G, mid-range phone) with the installed
@@ -16,7 +16,7 @@ const chrome = await chromeLauncher.launch({
 try {
   const pages: Array<{ name: string; path: string; headers: Record<string, string> }> = [
     { name: "/login", path: "/login", headers: {} },
-    { name: "lesson page", path: chain()[10]!.path, headers: { Cookie: site.cookie } },
+    { name: "lesson page", path: courseNavigation.lessons[10]!.path, headers: { Cookie: site.cookie } },
   ];
   const rows = [];
   for (const page of pages) {

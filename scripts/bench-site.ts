@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { chain } from "../lib/course/chain";
+import { courseNavigation } from "../lib/course/navigation";
 import { startBenchSite } from "./bench-site-server";
 
 // `npm run bench`: the production build and the local backend under autocannon, side by side with a static file
@@ -55,7 +55,7 @@ async function main() {
   });
   const { cookie } = site;
   try {
-    const lesson = chain()[10]!;
+    const lesson = courseNavigation.lessons[10]!;
     const lessonHtml = await (await fetch(`${SITE}${lesson.path}`, { headers: { cookie }, redirect: "manual" })).text();
     if (!lessonHtml.includes("Was this helpful?")) throw new Error("the lesson page did not render for the demo member");
     // The floor: a file of the lesson page's size, served from public/ by the same server (restarted to see it).

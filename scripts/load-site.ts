@@ -5,7 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { createServerClient } from "@supabase/ssr";
 import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from "../local-supabase/config";
-import { chain } from "../lib/course/chain";
+import { courseNavigation } from "../lib/course/navigation";
 import { startBackendProcess, stopBackendProcess, type BackendProcessSettings } from "../tests/e2e/backend-process";
 import { buildIfNeeded, waitForExit, waitForSite } from "./bench-site-server";
 
@@ -212,7 +212,7 @@ export interface LoadOptions {
 
 /** Every member reads lessons and submits feedback one request after another (a closed loop) until the time is up. */
 export async function runLoad({ url, members, seconds, until, feedbackShare = 0.2, runId }: LoadOptions): Promise<Sample[]> {
-  const lessons = chain();
+  const lessons = courseNavigation.lessons;
   const actionId = submitFeedbackActionId();
   let deadline = performance.now() + seconds * 1000;
   void until?.then(() => (deadline = 0));

@@ -1,4 +1,4 @@
-import { chain } from "../lib/course/chain";
+import { courseNavigation } from "../lib/course/navigation";
 import { lessonProse, NEAR_COPY_SIMILARITY, similarityRanking, type LessonProse } from "../lib/course/check-duplicates";
 import { readLesson } from "../lib/course/lesson-files";
 import { compileMdx } from "../lib/course/mdx-tree";
@@ -12,7 +12,7 @@ const MAX_WORDS = 2_000;
 async function main() {
   const rows: { path: string; words: number; minutes: number }[] = [];
   const prose: LessonProse[] = [];
-  for (const lesson of chain()) {
+  for (const lesson of courseNavigation.lessons) {
     const { frontmatter, body } = await readLesson(lesson.section, lesson.slug);
     const compiled = await compileMdx(body);
     if (!compiled.ok) throw new Error(`${lesson.path} does not compile: run npm run check:content`);

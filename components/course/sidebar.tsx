@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
-import { sidebarGroups, type SidebarGroup } from "@/lib/course/sidebar-groups";
+import { courseNavigation, type SidebarGroup } from "@/lib/course/navigation";
 import { siteConfig } from "@/lib/site-config";
 import { useSidebarState } from "@/components/layout/sidebar-state";
 
@@ -46,7 +46,7 @@ function Group({ group }: { group: SidebarGroup }) {
 export function Sidebar() {
   const pathname = usePathname();
   const { open } = useSidebarState();
-  const groups = sidebarGroups(pathname);
+  const groups = courseNavigation.sidebarGroups(pathname);
   return (
     <nav
       id="course-sidebar"

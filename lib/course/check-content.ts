@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { courseManifest } from "../../content/manifest";
-import { chain } from "./chain";
+import { buildNavigation } from "./navigation";
 import { checkDuplicates, lessonProse, type LessonProse } from "./check-duplicates";
 import { checkData } from "./check-data";
 import { checkLessonTree, type LessonContext } from "./check-lesson";
@@ -38,8 +38,9 @@ export async function checkContent(options: CheckOptions = {}): Promise<ContentR
   const data = await checkData(contentDir, display);
   problems.push(...data.problems);
 
-  const lessons = chain(manifest).filter((lesson) => mdxFiles.includes(`${lesson.section}/${lesson.slug}.mdx`));
-  const lessonPaths = chain(manifest).map((lesson) => lesson.path);
+  const { lessons: chain } = buildNavigation(manifest);
+  const lessons = chain.filter((lesson) => mdxFiles.includes(`${lesson.section}/${lesson.slug}.mdx`));
+  const lessonPaths = chain.map((lesson) => lesson.path);
   const results = await Promise.all(
     lessons.map((lesson) => {
       const file = path.join(contentDir, lesson.section, `${lesson.slug}.mdx`);

@@ -1,6 +1,5 @@
-import { chain } from "./chain";
 import type { ContentProblem } from "./content-problem";
-import { sidebarGroups } from "./sidebar-groups";
+import { buildNavigation } from "./navigation";
 import type { CourseManifest } from "./types";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -42,12 +41,13 @@ export function checkManifest(manifest: CourseManifest, files: ManifestFiles): C
     }
   }
 
-  const lessons = chain(manifest);
+  const navigation = buildNavigation(manifest);
+  const lessons = navigation.lessons;
   const paths = lessons.map((lesson) => lesson.path);
   for (const path of duplicates(paths)) {
     inManifest(`The lesson ${path} appears more than once, so the course order visits it twice.`, "Keep one entry.");
   }
-  const sidebarPaths = sidebarGroups(null, manifest).flatMap((group) => group.items.map((item) => item.href));
+  const sidebarPaths = navigation.sidebarGroups(null).flatMap((group) => group.items.map((item) => item.href));
   if (sidebarPaths.join() !== paths.join()) {
     inManifest("The sidebar and the Previous/Next order list different lessons.", "Report this bug in lib/course.");
   }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isStorableText } from "@/lib/storable-text";
 import { FEEDBACK_MAX_LENGTH } from "./feedback-limits";
-import { findLessonByPath } from "./find-lesson";
+import { courseNavigation } from "./navigation";
 
 export { FEEDBACK_MAX_LENGTH };
 
@@ -13,6 +13,6 @@ export const feedbackSchema = z.object({
     .max(FEEDBACK_MAX_LENGTH, `Feedback can be at most ${FEEDBACK_MAX_LENGTH.toLocaleString("en-IN")} characters.`)
     .refine(isStorableText, "Feedback contains characters that are not allowed.")
     .transform((text) => text.trim()),
-  page_url: z.string().refine((path) => findLessonByPath(path)?.path === path, "Not a lesson page."),
+  page_url: z.string().refine((path) => courseNavigation.findLessonByPath(path)?.path === path, "Not a lesson page."),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;

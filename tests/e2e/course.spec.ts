@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { chain } from "../../lib/course/chain";
+import { courseNavigation } from "../../lib/course/navigation";
 import { backendSettings } from "../../playwright.config";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
 import { DEMO, WELCOME, backendAdmin, expectNoAxeViolations, signIn } from "./support";
 
-const lessons = chain();
+const lessons = courseNavigation.lessons;
 const first = lessons[0]!;
 const last = lessons.at(-1)!;
 

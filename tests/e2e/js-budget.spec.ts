@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test, type Response } from "@playwright/test";
-import { chain } from "../../lib/course/chain";
+import { courseNavigation } from "../../lib/course/navigation";
 import { signIn } from "./support";
 
 // A lesson page may load at most 25 KB (gzip) of JavaScript above what every page of the app loads: the
@@ -23,7 +23,7 @@ test("a lesson page loads no more than 25 KB gzip of JavaScript above an empty p
     const script = response.request().resourceType() === "script" && new URL(response.url()).pathname.startsWith("/_next/static/");
     if (script && response.status() === 200) responses.push(response);
   });
-  const lesson = chain()[10]!;
+  const lesson = courseNavigation.lessons[10]!;
   await page.goto(lesson.path, { waitUntil: "networkidle" });
   const scripts = new Map<string, number>();
   for (const response of responses) scripts.set(new URL(response.url()).pathname, gzipSync(await response.body()).length);

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { Session } from "@supabase/supabase-js";
 import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair } from "jose";
 import { backendSettings, e2eUrls } from "../../playwright.config";
-import { chain } from "../../lib/course/chain";
+import { courseNavigation } from "../../lib/course/navigation";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
 import { DEMO, alertBox, backendAdmin, backendClient, logInWithEmail, purchasedEmail, signIn } from "./support";
 
@@ -18,7 +18,7 @@ function sampleOf(section: string, slug: string): string {
   return words;
 }
 
-const lessons = chain().map((lesson) => ({ ...lesson, sample: sampleOf(lesson.section, lesson.slug) }));
+const lessons = courseNavigation.lessons.map((lesson) => ({ ...lesson, sample: sampleOf(lesson.section, lesson.slug) }));
 
 // The headers Chromium sends for a client-side navigation and a segment prefetch (captured from the router). Next
 // answers a request whose `_rsc` check value does not match its headers with a redirect to the right one, so the

@@ -4,9 +4,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { messages } from "@/lib/auth/messages";
 import { fieldErrors, isLinkedInProfileUrl, loginSchema, signupSchema } from "@/lib/auth/schemas";
-import { chain } from "@/lib/course/chain";
+import { courseNavigation } from "@/lib/course/navigation";
 import { FEEDBACK_MAX_LENGTH, feedbackSchema } from "@/lib/course/feedback-schema";
-import { findLessonByPath } from "@/lib/course/find-lesson";
 import { HOSTILE_CHARS, HOSTILE_STRINGS, text, unit } from "../support/hostile-text";
 import { fuzzSeed } from "../support/fuzz-seed";
 
@@ -204,7 +203,7 @@ describe("loginSchema under fuzzing", () => {
 });
 
 describe("feedbackSchema under fuzzing", () => {
-  const lessons = chain().map((lesson) => lesson.path);
+  const lessons = courseNavigation.lessons.map((lesson) => lesson.path);
   const page = fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...lessons) },
     { weight: 2, arbitrary: spoiled(fc.constantFrom(...lessons)) },
@@ -232,7 +231,7 @@ describe("feedbackSchema under fuzzing", () => {
         if (input.rating !== "up" && input.rating !== "down") expected.rating = "Choose thumbs up or thumbs down.";
         if (length(input.feedback_text) > FEEDBACK_MAX_LENGTH) expected.feedback_text = FEEDBACK_TOO_LONG;
         else if (!storable(input.feedback_text)) expected.feedback_text = `Feedback ${NOT_ALLOWED}`;
-        if (findLessonByPath(input.page_url)?.path !== input.page_url) expected.page_url = "Not a lesson page.";
+        if (courseNavigation.findLessonByPath(input.page_url)?.path !== input.page_url) expected.page_url = "Not a lesson page.";
         if (result.success) {
           accepted += 1;
           expect(expected).toEqual({});
@@ -251,7 +250,7 @@ describe("feedbackSchema under fuzzing", () => {
     fc.assert(
       fc.property(anything, (input) => {
         const result = feedbackSchema.safeParse(input);
-        if (result.success) expect(findLessonByPath(result.data.page_url)?.path).toBe(result.data.page_url);
+        if (result.success) expect(courseNavigation.findLessonByPath(result.data.page_url)?.path).toBe(result.data.page_url);
       }),
       RUNS,
     );

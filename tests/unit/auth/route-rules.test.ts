@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { isPassThrough, redirectFor } from "@/lib/auth/route-rules";
-import { chain } from "@/lib/course/chain";
-import { findLessonByPath } from "@/lib/course/find-lesson";
+import { courseNavigation } from "@/lib/course/navigation";
 import { WELCOME_PATH } from "@/lib/site-config";
 
 // decisions.md: the target of every "signed in" redirect.
@@ -9,11 +8,11 @@ const WELCOME = "/dashboard/intro/welcome";
 const LOGIN = "/login";
 
 // The proxy's own test of a lesson path.
-const isLessonPath = (path: string) => findLessonByPath(path) !== undefined;
+const isLessonPath = (path: string) => courseNavigation.findLessonByPath(path) !== undefined;
 const redirect = (path: string, signedIn: boolean) => redirectFor(path, signedIn, isLessonPath);
 
 const AUTH_PAGES = ["/login", "/email-login", "/signup-user"];
-const LESSONS = chain().map((lesson) => lesson.path);
+const LESSONS = courseNavigation.lessons.map((lesson) => lesson.path);
 const UNKNOWN_DASHBOARD_PATHS = [
   "/dashboard/intro",
   "/dashboard/intro/nope",

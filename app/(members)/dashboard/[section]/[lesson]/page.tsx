@@ -4,29 +4,27 @@ import { CopyGuard } from "@/components/course/copy-guard";
 import { FeedbackBlock } from "@/components/course/feedback-block";
 import { Pager } from "@/components/course/pager";
 import { requireMember } from "@/lib/auth/session";
-import { allLessonParams } from "@/lib/course/all-lesson-params";
-import { findLesson } from "@/lib/course/find-lesson";
-import { neighbours } from "@/lib/course/neighbours";
+import { courseNavigation } from "@/lib/course/navigation";
 import { renderLesson } from "@/lib/course/render-lesson";
 import { WELCOME_PATH } from "@/lib/site-config";
 
 export function generateStaticParams() {
-  return allLessonParams();
+  return courseNavigation.allLessonParams();
 }
 
 export async function generateMetadata({ params }: PageProps<"/dashboard/[section]/[lesson]">): Promise<Metadata> {
   const { section, lesson } = await params;
-  return { title: findLesson(section, lesson)?.title };
+  return { title: courseNavigation.findLesson(section, lesson)?.title };
 }
 
 /** A lesson: its text behind the copy guard, then "Was this helpful?", then Previous and Next. */
 export default async function LessonPage({ params }: PageProps<"/dashboard/[section]/[lesson]">) {
   const { section, lesson: slug } = await params;
-  const lesson = findLesson(section, slug);
+  const lesson = courseNavigation.findLesson(section, slug);
   if (!lesson) redirect(WELCOME_PATH);
   await requireMember();
   const { frontmatter, content } = await renderLesson(section, slug);
-  const { previous, next } = neighbours(lesson.path);
+  const { previous, next } = courseNavigation.neighbours(lesson.path);
   return (
     <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <CopyGuard>
