@@ -1,5 +1,5 @@
-import { checkContent } from "../lib/course/check-content";
-import { formatProblems } from "../lib/course/content-problem";
+import { checkContent } from "../lib/content-check/check-content";
+import { formatProblems } from "../lib/content-check/content-problem";
 
 // `npm run check:content`: lists every content problem with its file and fix, and fails when there is any.
 async function main() {

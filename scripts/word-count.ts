@@ -1,8 +1,8 @@
 import { courseNavigation } from "../lib/course/navigation";
-import { lessonProse, NEAR_COPY_SIMILARITY, similarityRanking, type LessonProse } from "../lib/course/check-duplicates";
+import { lessonProse, NEAR_COPY_SIMILARITY, similarityRanking, type LessonProse } from "../lib/content-check/check-duplicates";
 import { readLesson } from "../lib/course/lesson-files";
-import { compileMdx } from "../lib/course/mdx-tree";
-import { proseWords } from "../lib/course/prose-words";
+import { compileMdx } from "../lib/content-check/mdx-tree";
+import { proseWords } from "../lib/content-check/prose-words";
 
 // `npm run content:words`: words per lesson (prose only), the total, lessons outside 700 to 2,000 words, and the two
 // lessons whose prose is most alike (the content check fails at NEAR_COPY_SIMILARITY).

@@ -2,9 +2,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError } from "@/lib/course/content-error";
 import { lessonFile, readGlossary, readLesson, readRubric } from "@/lib/course/lesson-files";
-import { listMdxFiles } from "@/lib/course/list-mdx-files";
+import { listMdxFiles } from "@/lib/content-check/list-mdx-files";
 
-const fixtures = path.join(import.meta.dirname, "fixtures");
+const fixtures = path.join(import.meta.dirname, "../fixtures");
 
 describe("readLesson", () => {
   it("returns a lesson's validated frontmatter and its body without the frontmatter", async () => {

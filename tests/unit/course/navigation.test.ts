@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildNavigation, courseNavigation, lessonPath } from "@/lib/course/navigation";
-import { smallManifest } from "./fixtures/small-manifest";
+import { smallManifest } from "../fixtures/small-manifest";
 
 const course = courseNavigation;
 const small = buildNavigation(smallManifest);

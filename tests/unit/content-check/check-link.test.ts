@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkLink } from "@/lib/course/check-link";
+import { checkLink } from "@/lib/content-check/check-link";
 
 const lessons = ["/dashboard/analytical/metrics", "/dashboard/analytical/ab-testing"];
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkContent } from "@/lib/course/check-content";
+import { checkContent } from "@/lib/content-check/check-content";
 import {
   checkDuplicates,
   lessonProse,
@@ -9,11 +9,11 @@ import {
   proseSimilarity,
   similarityRanking,
   type LessonProse,
-} from "@/lib/course/check-duplicates";
-import { compileMdx } from "@/lib/course/mdx-tree";
-import { duplicatesManifest } from "./fixtures/duplicates/manifest";
+} from "@/lib/content-check/check-duplicates";
+import { compileMdx } from "@/lib/content-check/mdx-tree";
+import { duplicatesManifest } from "../fixtures/duplicates/manifest";
 
-const fixtures = path.join(import.meta.dirname, "fixtures");
+const fixtures = path.join(import.meta.dirname, "../fixtures");
 const duplicates = checkContent({ contentDir: path.join(fixtures, "duplicates"), manifest: duplicatesManifest });
 
 async function prose(file: string, body: string): Promise<LessonProse> {

@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { defaultContentDir } from "./lesson-files";
+import { defaultContentDir } from "@/lib/course/lesson-files";
 
 // Apart from lesson-files.ts because only the content check lists the folder: a dynamic readdir in a module the
 // lesson page imports makes Next trace the whole project into the server bundle.

@@ -1,20 +1,20 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { courseManifest } from "../../content/manifest";
-import { buildNavigation } from "./navigation";
+import { buildNavigation } from "@/lib/course/navigation";
 import { checkDuplicates, lessonProse, type LessonProse } from "./check-duplicates";
 import { checkData } from "./check-data";
 import { checkLessonTree, type LessonContext } from "./check-lesson";
 import { checkManifest } from "./check-manifest";
 import type { ContentProblem } from "./content-problem";
-import { formatIssue } from "./format-issues";
-import { frontmatterSchema } from "./frontmatter-schema";
-import { defaultContentDir } from "./lesson-files";
+import { formatIssue } from "@/lib/course/format-issues";
+import { frontmatterSchema } from "@/lib/course/frontmatter-schema";
+import { defaultContentDir } from "@/lib/course/lesson-files";
 import { listMdxFiles } from "./list-mdx-files";
 import { compileMdx } from "./mdx-tree";
-import { parseFrontmatter } from "./parse-frontmatter";
+import { parseFrontmatter } from "@/lib/course/parse-frontmatter";
 import { proseWords } from "./prose-words";
-import type { CourseManifest, Lesson } from "./types";
+import type { CourseManifest, Lesson } from "@/lib/course/types";
 
 /** The outcome of a content check: every problem found, and the size of the course when there are none. */
 export type ContentReport = { problems: ContentProblem[]; lessons: number; words: number };

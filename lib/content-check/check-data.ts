@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { ContentError } from "./content-error";
+import { ContentError } from "@/lib/course/content-error";
 import type { ContentProblem } from "./content-problem";
-import { readGlossary, readRubric } from "./lesson-files";
+import { readGlossary, readRubric } from "@/lib/course/lesson-files";
 
 /** What the data files hold, for the lesson checks, and what is wrong with them. */
 export type DataReport = { problems: ContentProblem[]; rubricNames: Set<string>; hasGlossary: boolean };

@@ -1,11 +1,11 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkContent } from "@/lib/course/check-content";
-import type { ContentProblem } from "@/lib/course/content-problem";
-import { brokenManifest } from "./fixtures/broken/manifest";
-import { goodManifest } from "./fixtures/good/manifest";
+import { checkContent } from "@/lib/content-check/check-content";
+import type { ContentProblem } from "@/lib/content-check/content-problem";
+import { brokenManifest } from "../fixtures/broken/manifest";
+import { goodManifest } from "../fixtures/good/manifest";
 
-const fixtures = path.join(import.meta.dirname, "fixtures");
+const fixtures = path.join(import.meta.dirname, "../fixtures");
 const broken = checkContent({ contentDir: path.join(fixtures, "broken"), manifest: brokenManifest });
 
 /** The problems reported for files whose path ends with `file`, as "line: message" strings. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatProblems } from "@/lib/course/content-problem";
+import { formatProblems } from "@/lib/content-check/content-problem";
 
 describe("formatProblems", () => {
   it("prints each problem with its file, line and fix, sorted by file and line", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compileMdx } from "@/lib/course/mdx-tree";
-import { proseWords } from "@/lib/course/prose-words";
+import { compileMdx } from "@/lib/content-check/mdx-tree";
+import { proseWords } from "@/lib/content-check/prose-words";
 
 async function words(body: string): Promise<number> {
   const compiled = await compileMdx(body);

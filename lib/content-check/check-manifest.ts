@@ -1,6 +1,6 @@
 import type { ContentProblem } from "./content-problem";
-import { buildNavigation } from "./navigation";
-import type { CourseManifest } from "./types";
+import { buildNavigation } from "@/lib/course/navigation";
+import type { CourseManifest } from "@/lib/course/types";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
