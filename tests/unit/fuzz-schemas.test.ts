@@ -5,7 +5,7 @@ import { z } from "zod";
 import { messages } from "@/lib/auth/messages";
 import { fieldErrors, isLinkedInProfileUrl, loginSchema, signupSchema } from "@/lib/auth/schemas";
 import { courseNavigation } from "@/lib/course/navigation";
-import { FEEDBACK_MAX_LENGTH, feedbackSchema } from "@/lib/course/feedback-schema";
+import { FEEDBACK_MAX_LENGTH, feedbackSchema } from "@/features/feedback/feedback-schema";
 import { HOSTILE_CHARS, HOSTILE_STRINGS, text, unit } from "../support/hostile-text";
 import { fuzzSeed } from "../support/fuzz-seed";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { ProfileCard } from "@/components/auth/profile-card";
+import { ProfileCard } from "@/features/profile/profile-card";
 import { Alert } from "@/components/ui/alert";
-import { loadProfile } from "@/lib/auth/profile";
+import { loadProfile } from "@/features/profile/load-profile";
 import { requireMember } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Profile" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headingAnchors, headingId } from "@/lib/course/heading-anchors";
+import { headingAnchors, headingId } from "@/components/course/mdx/heading-anchors";
 
 interface Node {
   type: string;

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { CopyGuard } from "@/components/course/copy-guard";
-import { FeedbackBlock } from "@/components/course/feedback-block";
+import { FeedbackBlock } from "@/features/feedback/feedback-block";
 import { Pager } from "@/components/course/pager";
 import { requireMember } from "@/lib/auth/session";
 import { courseNavigation } from "@/lib/course/navigation";
-import { renderLesson } from "@/lib/course/render-lesson";
+import { renderLesson } from "@/components/course/mdx/render-lesson";
 import { WELCOME_PATH } from "@/lib/site-config";
 
 export function generateStaticParams() {

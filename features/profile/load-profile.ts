@@ -1,6 +1,6 @@
 import "server-only";
 import { createClient } from "@/lib/supabase/server";
-import type { Member } from "./session";
+import type { Member } from "@/lib/auth/session";
 
 export interface Profile {
   name: string | null;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isStorableText } from "@/lib/storable-text";
 import { FEEDBACK_MAX_LENGTH } from "./feedback-limits";
-import { courseNavigation } from "./navigation";
+import { courseNavigation } from "@/lib/course/navigation";
 
 export { FEEDBACK_MAX_LENGTH };
 

@@ -2,8 +2,8 @@
 
 import { useId, useState, useTransition } from "react";
 import { messages } from "@/lib/auth/messages";
-import { submitFeedback } from "@/lib/course/feedback-action";
-import { FEEDBACK_MAX_LENGTH } from "@/lib/course/feedback-limits";
+import { submitFeedback } from "./submit-feedback";
+import { FEEDBACK_MAX_LENGTH } from "./feedback-limits";
 import { Alert } from "@/components/ui/alert";
 
 type Rating = "up" | "down";

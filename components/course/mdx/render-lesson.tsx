@@ -2,10 +2,10 @@ import "server-only";
 import { compileMDX } from "next-mdx-remote/rsc";
 import type { ReactElement } from "react";
 import remarkGfm from "remark-gfm";
-import { lessonComponents } from "@/components/course/mdx";
+import { lessonComponents } from ".";
 import { headingAnchors } from "./heading-anchors";
-import { readLesson } from "./lesson-files";
-import type { Frontmatter } from "./frontmatter-schema";
+import { readLesson } from "@/lib/course/lesson-files";
+import type { Frontmatter } from "@/lib/course/frontmatter-schema";
 
 export interface RenderedLesson {
   frontmatter: Frontmatter;

@@ -1,5 +1,5 @@
 import { initials } from "@/lib/auth/initials";
-import type { Profile } from "@/lib/auth/profile";
+import type { Profile } from "@/features/profile/load-profile";
 
 const show = (value: string | null | undefined) => (value && value.trim() ? value : "N/A");
 

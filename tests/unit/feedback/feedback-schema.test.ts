@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { courseNavigation } from "@/lib/course/navigation";
-import { FEEDBACK_MAX_LENGTH, feedbackSchema } from "@/lib/course/feedback-schema";
+import { FEEDBACK_MAX_LENGTH, feedbackSchema } from "@/features/feedback/feedback-schema";
 
 const good = { rating: "up", feedback_text: "Clear worked example.", page_url: "/dashboard/analytical/metrics" };
 const TOO_LONG = "Feedback can be at most 5,000 characters.";
