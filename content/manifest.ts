@@ -138,5 +138,19 @@ export const courseManifest: CourseManifest = {
         },
       ],
     },
+    {
+      title: "Company Guides",
+      sections: [
+        {
+          slug: "companies",
+          title: "Company Guides",
+          lessons: [
+            { slug: "overview", title: "How PM hiring works at Indian companies" },
+            { slug: "flipkart", title: "Flipkart PM interview guide" },
+            { slug: "offers", title: "Understanding and negotiating PM offers in India" },
+          ],
+        },
+      ],
+    },
   ],
 };
