@@ -1,13 +1,12 @@
 import type { NextRequest } from "next/server";
-import { isPassThrough, redirectFor } from "@/lib/auth/route-rules";
+import { isStillMember } from "@/lib/auth/membership";
+import { isPassThrough, loginPath, redirectFor } from "@/lib/auth/route-rules";
 import { courseNavigation } from "@/lib/course/navigation";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/csp";
 import { STRICT_TRANSPORT_SECURITY, isSecureRequest } from "@/lib/security/headers";
 import { siteConfig } from "@/lib/site-config";
 import { supabaseEnv } from "@/lib/supabase/env";
-import { redirectKeepingCookies, updateSession } from "@/lib/supabase/proxy";
-
-const NOT_A_MEMBER = "/login?error=notMember";
+import { createProxyClient, redirectKeepingCookies } from "@/lib/supabase/proxy-client";
 
 /**
  * Sets the Content-Security-Policy with a new nonce (Next reads it from the request and puts it on its scripts),
@@ -24,9 +23,20 @@ export async function proxy(request: NextRequest) {
   request.headers.set("Content-Security-Policy", policy);
 
   const { pathname, search } = request.nextUrl;
-  const { response, signedIn, refused } = await updateSession(request, { confirmMembership: !isPassThrough(pathname) });
-  const target = refused ? NOT_A_MEMBER : redirectFor(pathname, signedIn, (path) => courseNavigation.findLessonByPath(path) !== undefined);
-  const result = target && target !== pathname + search ? redirectKeepingCookies(request, response, target) : response;
+  const { supabase, response } = createProxyClient(request);
+  // Trap: nothing may run between creating the client and getClaims(), or a refresh can be lost and the member
+  // signed out at random. getClaims() refreshes an expiring session, then verifies the token against the JWKS, so
+  // a request with a fresh token costs no call to the auth server.
+  const { data } = await supabase.auth.getClaims();
+  let signedIn = Boolean(data?.claims?.sub);
+  let refused = false;
+  if (signedIn && !isPassThrough(pathname) && !(await isStillMember(supabase))) {
+    // Asked on every request, prefetches included, so that every answer to a former member is this redirect.
+    await supabase.auth.signOut({ scope: "local" });
+    [signedIn, refused] = [false, true];
+  }
+  const target = refused ? loginPath("notMember") : redirectFor(pathname, signedIn, (path) => courseNavigation.findLessonByPath(path) !== undefined);
+  const result = target && target !== pathname + search ? redirectKeepingCookies(request, response(), target) : response();
 
   result.headers.set("Content-Security-Policy", policy);
   if (isSecureRequest(request.headers)) result.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);

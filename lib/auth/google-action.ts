@@ -6,6 +6,7 @@ import { createClient } from "@/lib/supabase/server";
 import { confirmMembership } from "./membership";
 import type { MessageKey } from "./messages";
 import { requestOrigin } from "./request-origin";
+import { loginPath } from "./route-rules";
 import { markSignedIn } from "./signed-in";
 
 /**
@@ -18,7 +19,7 @@ export async function startGoogleSignIn(): Promise<void> {
     provider: "google",
     options: { redirectTo: `${await requestOrigin()}/auth/callback`, skipBrowserRedirect: true },
   });
-  if (error || !data.url) redirect("/login?error=googleStart");
+  if (error || !data.url) redirect(loginPath("googleStart"));
   redirect(data.url);
 }
 

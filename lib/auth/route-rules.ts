@@ -1,6 +1,12 @@
 import { WELCOME_PATH } from "@/lib/site-config";
+import type { MessageKey } from "./messages";
 
-const PUBLIC_PATHS = new Set(["/login", "/email-login", "/signup-user"]);
+/** The sign-in screens, open to visitors without a session. */
+export const LOGIN_PATH = "/login";
+export const EMAIL_LOGIN_PATH = "/email-login";
+export const SIGNUP_PATH = "/signup-user";
+
+const PUBLIC_PATHS = new Set([LOGIN_PATH, EMAIL_LOGIN_PATH, SIGNUP_PATH]);
 const MEMBER_PATHS = new Set(["/profile"]);
 
 /** Paths the proxy leaves alone: the OAuth return, which must run whether or not a session exists yet. */
@@ -13,8 +19,13 @@ export function isPassThrough(pathname: string): boolean {
   return PASS_THROUGH.has(withoutTrailingSlash(pathname));
 }
 
+/** The sign-in screen, showing the message of `error` when there is one: every redirect to sign in is built here. */
+export function loginPath(error?: MessageKey): string {
+  return error ? `${LOGIN_PATH}?error=${error}` : LOGIN_PATH;
+}
+
 /**
- * Where a request should go instead, or null to serve it: the route table of the spec as read by decisions.md.
+ * Where a request should go instead, or null to serve it: the route table (docs/decisions.md, 'Routes').
  * `isLessonPath` says whether a `/dashboard/...` path names a lesson of the manifest.
  */
 export function redirectFor(pathname: string, signedIn: boolean, isLessonPath: (path: string) => boolean): string | null {
@@ -23,9 +34,9 @@ export function redirectFor(pathname: string, signedIn: boolean, isLessonPath: (
   if (PUBLIC_PATHS.has(path)) return signedIn ? WELCOME_PATH : null;
   const isDashboard = path === "/dashboard" || path.startsWith("/dashboard/");
   if (MEMBER_PATHS.has(path) || isDashboard) {
-    if (!signedIn) return "/login";
+    if (!signedIn) return loginPath();
     if (isDashboard && !isLessonPath(path)) return WELCOME_PATH;
     return path === pathname ? null : path;
   }
-  return signedIn ? WELCOME_PATH : "/login";
+  return signedIn ? WELCOME_PATH : loginPath();
 }

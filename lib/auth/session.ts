@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { createClient } from "@/lib/supabase/server";
 import { isStillMember } from "./membership";
+import { loginPath } from "./route-rules";
 
 export interface Member {
   id: string;
@@ -33,6 +34,6 @@ export const currentMember = cache(async (): Promise<Member | null> => {
  */
 export async function requireMember(): Promise<Member> {
   const member = await currentMember();
-  if (!member) redirect("/login");
+  if (!member) redirect(loginPath());
   return member;
 }

@@ -4,6 +4,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { EmailLoginForm } from "@/components/auth/email-login-form";
 import { GoogleSignIn } from "@/components/auth/google-sign-in";
 import { OrDivider } from "@/components/auth/or-divider";
+import { SIGNUP_PATH } from "@/lib/auth/route-rules";
 import { siteConfig } from "@/lib/site-config";
 
 export const metadata: Metadata = { title: "Log in with email" };
@@ -17,7 +18,7 @@ export default function EmailLoginPage() {
       <EmailLoginForm />
       <p className="text-center text-sm text-slate-700">
         New member?{" "}
-        <Link href="/signup-user" className="font-medium text-violet-800 underline underline-offset-2">
+        <Link href={SIGNUP_PATH} className="font-medium text-violet-800 underline underline-offset-2">
           Sign up
         </Link>
       </p>

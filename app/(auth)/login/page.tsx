@@ -5,6 +5,7 @@ import { GoogleSignIn } from "@/components/auth/google-sign-in";
 import { ImplicitReturn } from "@/components/auth/implicit-return";
 import { Alert } from "@/components/ui/alert";
 import { messageForCode } from "@/lib/auth/messages";
+import { EMAIL_LOGIN_PATH } from "@/lib/auth/route-rules";
 import { siteConfig } from "@/lib/site-config";
 
 export const metadata: Metadata = { title: "Login" };
@@ -26,7 +27,7 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
       </a>
       <p className="text-center text-sm text-slate-700">
         Use a password?{" "}
-        <Link href="/email-login" className="font-medium text-violet-800 underline underline-offset-2">
+        <Link href={EMAIL_LOGIN_PATH} className="font-medium text-violet-800 underline underline-offset-2">
           Log in with email
         </Link>
       </p>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { SignupForm } from "@/components/auth/signup-form";
+import { LOGIN_PATH } from "@/lib/auth/route-rules";
 import { siteConfig } from "@/lib/site-config";
 
 export const metadata: Metadata = { title: "Sign up" };
@@ -13,7 +14,7 @@ export default function SignupPage() {
       <SignupForm />
       <p className="text-center text-sm text-slate-700">
         Already a member?{" "}
-        <Link href="/login" className="font-medium text-violet-800 underline underline-offset-2">
+        <Link href={LOGIN_PATH} className="font-medium text-violet-800 underline underline-offset-2">
           Log in here
         </Link>
       </p>

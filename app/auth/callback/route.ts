@@ -2,12 +2,13 @@ import { NextResponse, type NextRequest } from "next/server";
 import { redirectErrorKey } from "@/lib/auth/error-mapping";
 import { confirmMembership } from "@/lib/auth/membership";
 import type { MessageKey } from "@/lib/auth/messages";
+import { LOGIN_PATH, loginPath } from "@/lib/auth/route-rules";
 import { safeNextPath } from "@/lib/auth/safe-next";
 import { markSignedIn } from "@/lib/auth/signed-in";
 import { createClient } from "@/lib/supabase/server";
 
 function toLogin(request: NextRequest, key: MessageKey) {
-  return NextResponse.redirect(new URL(`/login?error=${key}`, request.url));
+  return NextResponse.redirect(new URL(loginPath(key), request.url));
 }
 
 /** Where Google sign-in returns: exchanges the code for a session, checks membership, lands on the course. */
@@ -18,7 +19,7 @@ export async function GET(request: NextRequest) {
   const code = params.get("code");
   if (!code) {
     // The implicit flow returns its tokens in the fragment, which only the browser can read: /login finishes it.
-    return NextResponse.redirect(new URL("/login?implicit=1", request.url));
+    return NextResponse.redirect(new URL(`${LOGIN_PATH}?implicit=1`, request.url));
   }
   const supabase = await createClient();
   const { error } = await supabase.auth.exchangeCodeForSession(code);

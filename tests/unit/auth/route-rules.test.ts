@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { isPassThrough, redirectFor } from "@/lib/auth/route-rules";
+import { isPassThrough, loginPath, redirectFor } from "@/lib/auth/route-rules";
 import { courseNavigation } from "@/lib/course/navigation";
 import { WELCOME_PATH } from "@/lib/site-config";
 
-// decisions.md: the target of every "signed in" redirect.
+// docs/decisions.md: the target of every "signed in" redirect.
 const WELCOME = "/dashboard/intro/welcome";
 const LOGIN = "/login";
 
@@ -127,5 +127,13 @@ describe("isPassThrough", () => {
 
   it.each([...AUTH_PAGES, ...LESSONS.slice(0, 3), "/profile", "/", "/auth", "/auth/callback/extra"])("does not name %s", (path) => {
     expect(isPassThrough(path)).toBe(false);
+  });
+});
+
+describe("loginPath", () => {
+  it("is the sign-in screen, with the code of the message to show when there is one", () => {
+    expect(loginPath()).toBe(LOGIN);
+    expect(loginPath("notMember")).toBe("/login?error=notMember");
+    expect(loginPath("googleStart")).toBe("/login?error=googleStart");
   });
 });

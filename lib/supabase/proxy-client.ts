@@ -1,20 +1,16 @@
 import { createServerClient } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
-import { isStillMember } from "@/lib/auth/membership";
 import { isSecureRequest } from "@/lib/security/headers";
 import { sessionCookieOptions } from "./client-options";
 import { fetchWithLastGoodJwks } from "./last-good-jwks";
 import { supabaseEnv } from "./env";
 
 /**
- * Refreshes the session cookies of a request and says whether it carries a valid session. The access token is
- * verified locally against the project's JWKS, so a request with a fresh token costs no call to the auth server.
- * With `confirmMembership`, a session whose email has left the membership list is signed out (`refused`).
+ * A Supabase client for the proxy: it reads the session cookies of the request and, when it refreshes the session,
+ * writes the new cookies both to the request (so the page rendered after the proxy sees them) and to the response
+ * the proxy returns. `response()` is that response; ask for it only after the client has done its work.
  */
-export async function updateSession(
-  request: NextRequest,
-  { confirmMembership = false } = {},
-): Promise<{ response: NextResponse; signedIn: boolean; refused: boolean }> {
+export function createProxyClient(request: NextRequest) {
   let response = NextResponse.next({ request });
   const { url, key } = supabaseEnv();
   const supabase = createServerClient(url, key, {
@@ -30,16 +26,7 @@ export async function updateSession(
       },
     },
   });
-  // Trap: nothing may run between creating the client and getClaims(), or a refresh can be lost and the
-  // member signed out at random. getClaims() refreshes an expiring session before verifying it.
-  const { data } = await supabase.auth.getClaims();
-  const signedIn = Boolean(data?.claims?.sub);
-  if (signedIn && confirmMembership && !(await isStillMember(supabase))) {
-    // Asked on every request, prefetches included, so that every answer to a former member is this redirect.
-    await supabase.auth.signOut({ scope: "local" });
-    return { response, signedIn: false, refused: true };
-  }
-  return { response, signedIn, refused: false };
+  return { supabase, response: () => response };
 }
 
 /** A redirect that keeps the cookies a refresh just set, so the member is not signed out on the way. */
