@@ -9,7 +9,7 @@ import { RateLimiter } from "./rate-limit";
 import { handleRest } from "./rest/router";
 import { loadSchemaCache, type SchemaCache } from "./rest/schema-cache";
 import { prepareSchema } from "./schema";
-import { loadSigningKey } from "./tokens";
+import { loadSigningKey } from "./signing-keys";
 
 export interface RunningBackend {
   url: string;

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import type { Transaction } from "../db";
-import { verifyToken } from "../tokens";
+import { verifyToken } from "../signing-keys";
 import type { AuthContext } from "./context";
 import { AuthError } from "./errors";
-import { findUserById, type UserRow } from "./users";
+import { findUserById, type UserRow } from "./user-queries";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NIL_UUID = "00000000-0000-0000-0000-000000000000";

@@ -35,3 +35,5 @@ export function sendAuthError(req: IncomingMessage, res: ServerResponse, error: 
 
 export const unexpectedFailure = () =>
   new AuthError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information");
+
+export const rateLimited = () => new AuthError(429, "over_request_rate_limit", "Request rate limit reached");

@@ -2,12 +2,16 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { BodyTooLargeError } from "../http";
 import type { AuthContext } from "./context";
 import { AuthError, sendAuthError, unexpectedFailure } from "./errors";
-import { showGoogleStandIn, submitGoogleStandIn } from "./google-stand-in";
-import { health, jwks, settings } from "./meta";
-import { authorize, callback } from "./oauth";
-import { signUp } from "./signup";
-import { token } from "./token";
-import { getUser, logout } from "./user";
+import { authorize } from "./authorize-endpoint";
+import { callback } from "./callback-endpoint";
+import { showGoogleStandIn, submitGoogleStandIn } from "./google-stand-in-endpoint";
+import { health } from "./health-endpoint";
+import { jwks } from "./jwks-endpoint";
+import { logout } from "./logout-endpoint";
+import { settings } from "./settings-endpoint";
+import { signUp } from "./signup-endpoint";
+import { token } from "./token-endpoint";
+import { getUser } from "./user-endpoint";
 
 type Handler = (req: IncomingMessage, res: ServerResponse, ctx: AuthContext, url: URL) => void | Promise<void>;
 

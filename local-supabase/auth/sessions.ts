@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Transaction } from "../db";
-import { signAccessToken, type SigningKey } from "../tokens";
+import { signAccessToken, type SigningKey } from "../signing-keys";
 import { AuthError } from "./errors";
-import { findUserById, userJson, type UserRow } from "./users";
+import { findUserById, userJson, type UserRow } from "./user-queries";
 
 export interface SessionContext {
   key: SigningKey;

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "../config";
-import { verifyToken, type SigningKey } from "../tokens";
+import { verifyToken, type SigningKey } from "../signing-keys";
 import { RestError } from "./errors";
 
 export interface RequestRole {

@@ -1,7 +1,7 @@
 import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "@/local-supabase/config";
-import { loadSigningKey, signAccessToken, signLegacyToken } from "@/local-supabase/tokens";
+import { loadSigningKey, signAccessToken, signLegacyToken } from "@/local-supabase/signing-keys";
 import { DEMO, databaseKinds, startTestBackend, type TestBackend } from "./harness";
 
 type Shape = "auth" | "auth-legacy" | "rest";

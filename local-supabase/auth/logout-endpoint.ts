@@ -1,19 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { sendJson } from "../http";
 import { requireCaller } from "./bearer";
 import type { AuthContext } from "./context";
 import { AuthError } from "./errors";
-import { actAsAuthServer, userJson } from "./users";
-
-/** GET /auth/v1/user: the caller's user object as the database has it now (contract §7.4). */
-export async function getUser(req: IncomingMessage, res: ServerResponse, ctx: AuthContext): Promise<void> {
-  const body = await ctx.db.transaction(async (tx) => {
-    await actAsAuthServer(tx);
-    const { user } = await requireCaller(req, ctx, tx);
-    return userJson(tx, user);
-  });
-  sendJson(res, 200, body);
-}
+import { actAsAuthServer } from "./user-queries";
 
 /** POST /auth/v1/logout?scope=global|local|others: ends sessions, answering 204 (contract §7.6). */
 export async function logout(req: IncomingMessage, res: ServerResponse, ctx: AuthContext, url: URL): Promise<void> {

@@ -1,46 +1,16 @@
-import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { readBody, redirect } from "../http";
-import { clientInfo, validEmail, validatePkcePair, type AuthContext } from "./context";
-import { AuthError } from "./errors";
-import { decodeProfileCode, googleSubject } from "./google-stand-in";
-import { chooseRedirect, withFragment, withQuery } from "./redirects";
-import { startSession } from "./sessions";
-import { actAsAuthServer, createUser, findUserByEmail, type UserRow } from "./users";
 import type { Transaction } from "../db";
+import { readBody, redirect } from "../http";
+import { clientInfo, type AuthContext } from "./context";
+import { AuthError } from "./errors";
+import { FLOW_STATE_LIFETIME_MS, type FlowStateRow } from "./flow-state";
+import { decodeProfileCode, googleSubject } from "./google-stand-in-endpoint";
+import { validEmail } from "./input";
+import { withFragment, withQuery } from "./redirects";
+import { startSession } from "./sessions";
+import { actAsAuthServer, createUser, findUserByEmail, type UserRow } from "./user-queries";
 
-const FLOW_STATE_LIFETIME_MS = 300_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** GET /auth/v1/authorize: records the flow and sends the browser to the Google stand-in (contract §8.2). */
-export async function authorize(req: IncomingMessage, res: ServerResponse, ctx: AuthContext, url: URL): Promise<void> {
-  const provider = (url.searchParams.get("provider") ?? "").toLowerCase();
-  if (provider !== "google") throw new AuthError(400, "validation_failed", "Unsupported provider: provider is not enabled");
-  const pkce = validatePkcePair({
-    code_challenge: url.searchParams.get("code_challenge") ?? "",
-    code_challenge_method: url.searchParams.get("code_challenge_method") ?? "",
-  });
-  const target = chooseRedirect(url.searchParams.get("redirect_to"), req.headers.referer, ctx.config.siteUrl, ctx.config.additionalRedirectUrls);
-  const flowId = randomUUID();
-  await ctx.db.transaction(async (tx) => {
-    await actAsAuthServer(tx);
-    await tx.query(
-      `insert into auth.flow_state (id, auth_code, code_challenge, code_challenge_method, provider_type, redirect_to)
-       values ($1, $2, $3, $4, 'google', $5)`,
-      [flowId, pkce ? randomUUID() : null, pkce?.challenge ?? null, pkce?.method ?? null, target],
-    );
-  });
-  redirect(res, 302, `${ctx.baseUrl}/auth/v1/__emulator/google?state=${flowId}`);
-}
-
-interface FlowRow {
-  id: string;
-  user_id: string | null;
-  auth_code: string | null;
-  code_challenge: string | null;
-  redirect_to: string;
-  created_at: Date;
-}
 
 /** Signs in or creates the Google account, linking it to an existing account with the same email. */
 async function upsertGoogleUser(tx: Transaction, email: string, name: string): Promise<UserRow> {
@@ -95,7 +65,7 @@ export async function callback(req: IncomingMessage, res: ServerResponse, ctx: A
 
   const flow = await ctx.db.transaction(async (tx) => {
     await actAsAuthServer(tx);
-    return (await tx.query<FlowRow>("select * from auth.flow_state where id = $1", [state])).rows[0];
+    return (await tx.query<FlowStateRow>("select * from auth.flow_state where id = $1", [state])).rows[0];
   });
   if (!flow) return stateError("OAuth state not found or expired", "bad_oauth_state");
   if (Date.now() - new Date(flow.created_at).getTime() > FLOW_STATE_LIFETIME_MS) {

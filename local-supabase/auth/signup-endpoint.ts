@@ -1,18 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { hash } from "@node-rs/bcrypt";
 import { clientAddress, isPlainObject, sendJson } from "../http";
-import {
-  clientInfo,
-  optionalString,
-  rateLimited,
-  readJsonObject,
-  validEmail,
-  validatePkcePair,
-  type AuthContext,
-} from "./context";
-import { AuthError } from "./errors";
+import { clientInfo, type AuthContext } from "./context";
+import { AuthError, rateLimited } from "./errors";
+import { optionalString, readJsonObject, validEmail, validatePkcePair } from "./input";
 import { startSession } from "./sessions";
-import { actAsAuthServer, createUser, findUserByEmail } from "./users";
+import { actAsAuthServer, createUser, findUserByEmail } from "./user-queries";
 
 export const BCRYPT_COST = 10;
 

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sendJson } from "../http";
-import type { AuthContext } from "./context";
 
 /** GET /auth/v1/settings (contract §7.7): Google and email on, sign-ups open, autoconfirm on. */
 export function settings(_req: IncomingMessage, res: ServerResponse): void {
@@ -19,14 +18,4 @@ export function settings(_req: IncomingMessage, res: ServerResponse): void {
     saml_private_key_next_configured: false,
     passkeys_enabled: false,
   });
-}
-
-/** GET /auth/v1/health (contract §7.8). */
-export function health(_req: IncomingMessage, res: ServerResponse): void {
-  sendJson(res, 200, { version: "v2.189.0", name: "GoTrue", description: "GoTrue is a user registration and authentication API" });
-}
-
-/** GET /auth/v1/.well-known/jwks.json: the public half of the ES256 key (contract §6.4). */
-export function jwks(_req: IncomingMessage, res: ServerResponse, ctx: AuthContext): void {
-  sendJson(res, 200, { keys: [ctx.key.publicJwk] }, { "Cache-Control": "public, max-age=600" });
 }

@@ -2,12 +2,12 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { verify } from "@node-rs/bcrypt";
 import { clientAddress, sendJson } from "../http";
-import { clientInfo, optionalString, rateLimited, readJsonObject, type AuthContext } from "./context";
-import { AuthError } from "./errors";
+import { clientInfo, type AuthContext } from "./context";
+import { AuthError, rateLimited } from "./errors";
+import { FLOW_STATE_LIFETIME_MS, type FlowStateRow } from "./flow-state";
+import { optionalString, readJsonObject } from "./input";
 import { refreshSession, startSession } from "./sessions";
-import { actAsAuthServer, findUserByEmail, findUserById } from "./users";
-
-const FLOW_STATE_LIFETIME_MS = 300_000;
+import { actAsAuthServer, findUserByEmail, findUserById } from "./user-queries";
 
 // Compared against when the email is unknown, so a missing account takes as long as a wrong password.
 const TIMING_DUMMY_HASH = "$2a$10$/4Un/K/ycC1.tG5QGXQzfO6qyxZKUBZo5Fzg8Q8ZK4GLn3a6sbXPu";
@@ -48,14 +48,6 @@ async function refreshGrant(ctx: AuthContext, body: Record<string, unknown>) {
   });
   if (result instanceof AuthError) throw result;
   return result;
-}
-
-interface FlowStateRow {
-  id: string;
-  user_id: string | null;
-  code_challenge: string | null;
-  code_challenge_method: string | null;
-  created_at: Date;
 }
 
 function challengeMatches(flow: FlowStateRow, verifier: string): boolean {
