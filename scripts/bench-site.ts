@@ -77,7 +77,7 @@ async function main() {
           method: "POST",
           path: lesson.path,
           headers: { cookie, "Next-Action": submitFeedbackActionId(), "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component" },
-          body: JSON.stringify([{ rating: "up", feedback_text: "bench", page_url: lesson.path }]),
+          body: JSON.stringify([{}, { rating: "up", feedback_text: "bench", page_url: lesson.path }]),
         },
       },
     ];

@@ -175,8 +175,9 @@ export function actionResult(body: string): { ok: boolean; error?: string } | nu
     const match = /^[0-9a-f]+:(\{.*\})$/.exec(line);
     if (!match) continue;
     try {
-      const value = JSON.parse(match[1]!) as { ok?: unknown; error?: unknown };
-      if (typeof value.ok === "boolean") return { ok: value.ok, error: typeof value.error === "string" ? value.error : undefined };
+      const value = JSON.parse(match[1]!) as { ok?: unknown; message?: unknown };
+      const message = typeof value.message === "string" ? value.message : undefined;
+      if (value.ok === true || message) return { ok: value.ok === true, error: message };
     } catch {
       // another row of the payload
     }
@@ -236,7 +237,7 @@ export async function runLoad({ url, members, seconds, until, feedbackShare = 0.
               ? {
                   method: "POST",
                   headers: { cookie: member.cookie, "Next-Action": actionId, "Content-Type": "text/plain;charset=UTF-8", Accept: "text/x-component" },
-                  body: JSON.stringify([{ rating: index % 2 ? "up" : "down", feedback_text: text, page_url: lesson.path }]),
+                  body: JSON.stringify([{}, { rating: index % 2 ? "up" : "down", feedback_text: text, page_url: lesson.path }]),
                 }
               : { headers: { cookie: member.cookie } }),
           });

@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import { signInWithEmail, type LoginState } from "@/lib/auth/login-action";
+import type { LoginField } from "@/lib/auth/schemas";
 import { Alert } from "@/components/ui/alert";
 import { Field, errorId, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -9,7 +10,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 /** Email and password, both required; errors come back from the server action and are announced. */
 export function EmailLoginForm() {
   const [state, action] = useActionState<LoginState, FormData>(signInWithEmail, {});
-  const invalid = (field: "email" | "password") => (state.errors?.[field] ? { "aria-invalid": true, "aria-describedby": errorId(field) } : {});
+  const invalid = (field: LoginField) => (state.errors?.[field] ? { "aria-invalid": true, "aria-describedby": errorId(field) } : {});
   return (
     <form action={action} noValidate className="space-y-4">
       {state.message && <Alert>{state.message}</Alert>}

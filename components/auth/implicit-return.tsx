@@ -7,7 +7,7 @@ import { redirectErrorKey } from "@/lib/auth/error-mapping";
 import { messages } from "@/lib/auth/messages";
 import { Alert } from "@/components/ui/alert";
 
-type Outcome = { next: string } | { message: string };
+type Outcome = { next?: string; message?: string };
 
 /** What a fragment return means: an error to show, or tokens to turn into a session on the server. */
 async function outcomeOf(fragment: URLSearchParams): Promise<Outcome> {
@@ -15,8 +15,7 @@ async function outcomeOf(fragment: URLSearchParams): Promise<Outcome> {
     return { message: messages[redirectErrorKey(fragment.get("error_description"))] };
   }
   try {
-    const result = await completeImplicitSignIn(fragment.get("access_token"), fragment.get("refresh_token"));
-    return "next" in result ? result : { message: messages[result.error] };
+    return await completeImplicitSignIn(fragment.get("access_token"), fragment.get("refresh_token"));
   } catch {
     return { message: messages.noSessionAfterGoogle };
   }
@@ -38,7 +37,7 @@ export function ImplicitReturn() {
     if (!relevant) return;
     window.history.replaceState(null, "", window.location.pathname + window.location.search);
     if (shownByServer) return;
-    void outcomeOf(fragment).then((outcome) => ("next" in outcome ? router.replace(outcome.next) : setMessage(outcome.message)));
+    void outcomeOf(fragment).then(({ next, message }) => (next ? router.replace(next) : setMessage(message ?? messages.noSessionAfterGoogle)));
   }, [router]);
 
   return message ? <Alert>{message}</Alert> : null;

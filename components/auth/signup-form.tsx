@@ -4,29 +4,34 @@ import { useActionState, useState } from "react";
 import PhoneInput from "react-phone-number-input";
 import flags from "react-phone-number-input/flags";
 import "react-phone-number-input/style.css";
+import type { SignupField } from "@/lib/auth/schemas";
 import { signUp, type SignupState } from "@/lib/auth/signup-action";
 import { Alert } from "@/components/ui/alert";
 import { Field, errorId, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 
-type SignupField = "name" | "email" | "password" | "phone_number" | "linkedin_profile";
+
+// The picker's own input has no name: it shows the number as typed, and this hidden one sends it as E.164.
+const PHONE_FIELD: SignupField = "phone_number";
 
 /** The sign-up form: every field required; the phone picker starts on India and submits E.164 (+91...). */
 export function SignupForm() {
   const [state, action] = useActionState<SignupState, FormData>(signUp, {});
   const [phone, setPhone] = useState<string | undefined>(state.values?.phone_number || undefined);
   const invalid = (field: SignupField) => (state.errors?.[field] ? { "aria-invalid": true, "aria-describedby": errorId(field) } : {});
+  // Each input is named for its field of the sign-up schema, which the server action reads.
+  const input = (field: SignupField) => ({ id: field, name: field, ...invalid(field) });
   return (
     <form action={action} noValidate className="space-y-4">
       {state.message && <Alert>{state.message}</Alert>}
       <Field id="name" label="Full name" required error={state.errors?.name}>
-        <input id="name" name="name" type="text" autoComplete="name" required defaultValue={state.values?.name} className={inputClass} {...invalid("name")} />
+        <input {...input("name")} type="text" autoComplete="name" required defaultValue={state.values?.name} className={inputClass} />
       </Field>
       <Field id="email" label="Email" required error={state.errors?.email}>
-        <input id="email" name="email" type="email" autoComplete="email" required defaultValue={state.values?.email} className={inputClass} {...invalid("email")} />
+        <input {...input("email")} type="email" autoComplete="email" required defaultValue={state.values?.email} className={inputClass} />
       </Field>
       <Field id="password" label="Password" required error={state.errors?.password}>
-        <input id="password" name="password" type="password" autoComplete="new-password" required minLength={6} className={inputClass} {...invalid("password")} />
+        <input {...input("password")} type="password" autoComplete="new-password" required minLength={6} className={inputClass} />
       </Field>
       <Field id="phone_number" label="Phone number" required error={state.errors?.phone_number}>
         <PhoneInput
@@ -40,19 +45,17 @@ export function SignupForm() {
           className="phone-field"
           numberInputProps={{ className: inputClass, ...invalid("phone_number") }}
         />
-        <input type="hidden" name="phone_number" value={phone ?? ""} />
+        <input type="hidden" name={PHONE_FIELD} value={phone ?? ""} />
       </Field>
       <Field id="linkedin_profile" label="LinkedIn profile link" required error={state.errors?.linkedin_profile}>
         <input
-          id="linkedin_profile"
-          name="linkedin_profile"
+          {...input("linkedin_profile")}
           type="url"
           inputMode="url"
           placeholder="https://www.linkedin.com/in/your-name"
           required
           defaultValue={state.values?.linkedin_profile}
           className={inputClass}
-          {...invalid("linkedin_profile")}
         />
       </Field>
       <SubmitButton label="Sign up" busyLabel="Signing up..." />

@@ -1,6 +1,7 @@
 "use client";
 
-import { useId, useState, useTransition } from "react";
+import { startTransition, useActionState, useId, useState } from "react";
+import type { ActionResult } from "@/lib/action-result";
 import { messages } from "@/lib/auth/messages";
 import { submitFeedback } from "./submit-feedback";
 import { FEEDBACK_MAX_LENGTH } from "./feedback-limits";
@@ -8,6 +9,10 @@ import { Alert } from "@/components/ui/alert";
 
 type Rating = "up" | "down";
 const COUNTER_FROM = FEEDBACK_MAX_LENGTH - 500;
+
+// A request that never reaches the server (the network dropped) is a failure like any other, shown in the block.
+const send = (previous: ActionResult, input: { rating: Rating | null; feedback_text: string; page_url: string }) =>
+  submitFeedback(previous, input).catch((): ActionResult => ({ message: messages.feedback }));
 
 function Thumb({ rating, chosen, onChoose }: { rating: Rating; chosen: Rating | null; onChoose: (rating: Rating) => void }) {
   const selected = chosen === rating;
@@ -29,13 +34,12 @@ function Thumb({ rating, chosen, onChoose }: { rating: Rating; chosen: Rating | 
 export function FeedbackBlock({ pagePath }: { pagePath: string }) {
   const [rating, setRating] = useState<Rating | null>(null);
   const [text, setText] = useState("");
-  const [status, setStatus] = useState<"idle" | "sent" | "failed">("idle");
-  const [pending, startTransition] = useTransition();
+  const [result, dispatch, pending] = useActionState(send, {});
   const textId = useId();
   const counterId = useId();
   const tooLong = text.length > FEEDBACK_MAX_LENGTH;
 
-  if (status === "sent") {
+  if (result.ok) {
     return (
       <section aria-label="Feedback" className="rounded-lg border border-slate-200 p-4">
         <p role="status" className="font-medium text-emerald-800">Thanks for your feedback!</p>
@@ -43,11 +47,7 @@ export function FeedbackBlock({ pagePath }: { pagePath: string }) {
     );
   }
 
-  const submit = () =>
-    startTransition(async () => {
-      const result = await submitFeedback({ rating, feedback_text: text, page_url: pagePath }).catch(() => ({ ok: false }));
-      setStatus(result.ok ? "sent" : "failed");
-    });
+  const submit = () => startTransition(() => dispatch({ rating, feedback_text: text, page_url: pagePath }));
 
   return (
     <section aria-labelledby={`${textId}-heading`} className="space-y-3 rounded-lg border border-slate-200 p-4">
@@ -79,7 +79,7 @@ export function FeedbackBlock({ pagePath }: { pagePath: string }) {
           </p>
         </div>
       )}
-      {status === "failed" && <Alert>{messages.feedback}</Alert>}
+      {result.message && <Alert>{result.message}</Alert>}
       <button
         type="button"
         onClick={submit}

@@ -1,20 +1,25 @@
 "use server";
 
+import type { ActionResult } from "@/lib/action-result";
+import { messages } from "@/lib/auth/messages";
 import { currentMember } from "@/lib/auth/session";
 import { createClient } from "@/lib/supabase/server";
 import { feedbackSchema } from "./feedback-schema";
 
-export type FeedbackResult = { ok: true } | { ok: false; error: string };
-
 /**
  * Stores one rating for a lesson. The email comes from the verified session (and the database checks it again
- * against the token); a request without a session stores nothing.
+ * against the token); a request without a session stores nothing. Every failure shows the same message, and the
+ * reason goes to the server's log.
  */
-export async function submitFeedback(input: unknown): Promise<FeedbackResult> {
+export async function submitFeedback(_previous: ActionResult, input: unknown): Promise<ActionResult> {
+  const failed = (reason: string): ActionResult => {
+    console.error("feedback refused:", reason);
+    return { message: messages.feedback };
+  };
   const parsed = feedbackSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Invalid feedback." };
+  if (!parsed.success) return failed(parsed.error.issues[0]?.message ?? "invalid feedback");
   const member = await currentMember();
-  if (!member) return { ok: false, error: "Your session has ended. Please log in again." };
+  if (!member) return failed("no session");
   const supabase = await createClient();
   const { error } = await supabase.from("feedback").insert({
     user_email: member.email,
@@ -22,9 +27,6 @@ export async function submitFeedback(input: unknown): Promise<FeedbackResult> {
     rating: parsed.data.rating,
     feedback_text: parsed.data.feedback_text || null,
   });
-  if (error) {
-    console.error("feedback insert failed:", error.message);
-    return { ok: false, error: "insert-failed" };
-  }
+  if (error) return failed(`insert failed: ${error.message}`);
   return { ok: true };
 }

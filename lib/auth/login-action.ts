@@ -1,24 +1,23 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { formValues, type ActionResult } from "@/lib/action-result";
 import { WELCOME_PATH } from "@/lib/site-config";
 import { createClient } from "@/lib/supabase/server";
 import { loginErrorMessage } from "./error-mapping";
-import { formValues, type FormState } from "./form-state";
 import { confirmMembership } from "./membership";
 import { messages } from "./messages";
-import { fieldErrors, loginSchema } from "./schemas";
+import { fieldErrors, LOGIN_FIELDS, loginSchema, type LoginField } from "./schemas";
 import { markSignedIn } from "./signed-in";
 
-const FIELDS = ["email", "password"] as const;
-export type LoginState = FormState<(typeof FIELDS)[number]>;
+export type LoginState = ActionResult<LoginField>;
 
 /**
  * Email + password sign-in (`/email-login`): sets the session cookies and lands on the welcome lesson. An account
  * whose email has left the membership list is signed out again, as after Google sign-in.
  */
 export async function signInWithEmail(_previous: LoginState, formData: FormData): Promise<LoginState> {
-  const raw = formValues(formData, FIELDS);
+  const raw = formValues(formData, LOGIN_FIELDS);
   const values = { email: raw.email };
   const parsed = loginSchema.safeParse(raw);
   if (!parsed.success) return { errors: fieldErrors(parsed.error), values };

@@ -32,8 +32,14 @@ export const loginSchema = z.object({
   password: z.string().min(1, "Password is required.").max(72, "Password must be at most 72 characters."),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+export type LoginField = keyof LoginInput;
+/** The login form's fields, in the order of the form. */
+export const LOGIN_FIELDS = Object.keys(loginSchema.shape) as LoginField[];
 
-/** The sign-up form (`/signup-user`); the same rules run in the browser and in the server action. */
+/**
+ * The sign-up form (`/signup-user`): its fields and their rules, defined once. The server action checks them; the
+ * form names its inputs with `SignupField` (a type, so zod stays out of the browser's JavaScript).
+ */
 export const signupSchema = z.object({
   name: requiredText("Full name", 100).refine(isStorableText, "Full name contains characters that are not allowed."),
   email,
@@ -45,6 +51,9 @@ export const signupSchema = z.object({
   linkedin_profile: requiredText("LinkedIn profile link", 300).refine(isLinkedInProfileUrl, messages.linkedin),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
+export type SignupField = keyof SignupInput;
+/** The sign-up form's fields, in the order of the form. */
+export const SIGNUP_FIELDS = Object.keys(signupSchema.shape) as SignupField[];
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 

@@ -1,23 +1,22 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { formValues, type ActionResult } from "@/lib/action-result";
 import { WELCOME_PATH } from "@/lib/site-config";
 import { createClient } from "@/lib/supabase/server";
 import { signupErrorMessage } from "./error-mapping";
-import { formValues, type FormState } from "./form-state";
 import { messages } from "./messages";
-import { fieldErrors, signupSchema } from "./schemas";
+import { fieldErrors, SIGNUP_FIELDS, signupSchema, type SignupField } from "./schemas";
 import { markSignedIn } from "./signed-in";
 
-const FIELDS = ["name", "email", "password", "phone_number", "linkedin_profile"] as const;
-export type SignupState = FormState<(typeof FIELDS)[number]>;
+export type SignupState = ActionResult<SignupField>;
 
 /**
  * Sign-up (`/signup-user`). The profile is created by the database in the same transaction as the account, from
  * the metadata sent here; an email that bought nothing is refused by the database and gets the activation message.
  */
 export async function signUp(_previous: SignupState, formData: FormData): Promise<SignupState> {
-  const raw = formValues(formData, FIELDS);
+  const raw = formValues(formData, SIGNUP_FIELDS);
   const { password: _password, ...values } = raw;
   const parsed = signupSchema.safeParse(raw);
   if (!parsed.success) return { errors: fieldErrors(parsed.error), values };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { messages } from "@/lib/auth/messages";
-import { fieldErrors, isLinkedInProfileUrl, loginSchema, signupSchema } from "@/lib/auth/schemas";
+import { fieldErrors, isLinkedInProfileUrl, LOGIN_FIELDS, loginSchema, SIGNUP_FIELDS, signupSchema } from "@/lib/auth/schemas";
 
-// Section 5 of the spec, word for word.
+// The spec's sign-up texts, word for word.
 const LINKEDIN_MESSAGE = "LinkedIn profile link is not valid, please correct it.";
 const PHONE_MESSAGE = "Enter a valid phone number, including the country code.";
 
@@ -198,5 +198,12 @@ describe("fieldErrors", () => {
     const result = schema.safeParse({ code: "12345", note: "" });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(["The whole form is wrong."]);
     expect(result.error && fieldErrors(result.error)).toEqual({});
+  });
+});
+
+describe("the forms' fields", () => {
+  it("are the sign-up form's five fields and the login form's two, in the order the forms show them", () => {
+    expect(SIGNUP_FIELDS).toEqual(["name", "email", "password", "phone_number", "linkedin_profile"]);
+    expect(LOGIN_FIELDS).toEqual(["email", "password"]);
   });
 });

@@ -14,7 +14,7 @@ const DECISIONS_ORDER: Record<string, string[]> = {
   "product-design": ["intro", "answering", "brainstorming", "vision", "rubric", "practice"],
   "product-strategy": ["intro", "answering", "go-to-market", "pricing", "growth", "rubric", "practice"],
   behavioral: ["mastering", "story-bank", "impact", "sacrifices", "customer-problems", "conflicts", "why-company"],
-  technical: ["intro", "key-concepts", "tackling", "evaluating", "practice"],
+  technical: ["intro", "key-concepts", "india-stack", "tackling", "evaluating", "practice"],
 };
 const COURSE_LESSON_COUNT = Object.values(DECISIONS_ORDER).flat().length;
 

@@ -1,7 +1,13 @@
-/** What a form's server action hands back: field errors, one message for the alert box, and the typed values. */
-export interface FormState<Field extends string> {
-  errors?: Partial<Record<Field, string>>;
+/**
+ * What every server action hands back, and what `useActionState` reads, the same way in every form: a message for
+ * the alert box, the first problem with each field, the typed values (so a refused form keeps them), and on
+ * success either `ok` or the page to go to. Success that navigates on the server returns nothing at all.
+ */
+export interface ActionResult<Field extends string = never> {
+  ok?: true;
+  next?: string;
   message?: string;
+  errors?: Partial<Record<Field, string>>;
   values?: Partial<Record<Field, string>>;
 }
 
