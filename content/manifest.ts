@@ -131,6 +131,7 @@ export const courseManifest: CourseManifest = {
           lessons: [
             { slug: "intro", title: "Introduction to technical PM questions" },
             { slug: "key-concepts", title: "Key technical concepts for PMs" },
+            { slug: "india-stack", title: "India Stack and regulation for PMs" },
             { slug: "tackling", title: "Tackling technical questions" },
             { slug: "evaluating", title: "How technical answers are evaluated" },
             { slug: "practice", title: "Technical practice questions" },
