@@ -148,6 +148,8 @@ export const courseManifest: CourseManifest = {
           lessons: [
             { slug: "overview", title: "How PM hiring works at Indian companies" },
             { slug: "flipkart", title: "Flipkart PM interview guide" },
+            { slug: "swiggy", title: "Swiggy PM interview guide" },
+            { slug: "zomato", title: "Zomato and Blinkit (Eternal) PM interview guide" },
             { slug: "offers", title: "Understanding and negotiating PM offers in India" },
           ],
         },
