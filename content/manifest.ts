@@ -21,6 +21,7 @@ export const courseManifest: CourseManifest = {
             { slug: "question-types", title: "The types of PM interview questions" },
             { slug: "framework", title: "A general framework for answering any PM question" },
             { slug: "grading", title: "How interviewers grade you" },
+            { slug: "mock-interviews", title: "Running mock interviews with a partner" },
             { slug: "glossary", title: "Glossary of product and growth terms" },
           ],
         },

@@ -7,7 +7,7 @@ const small = buildNavigation(smallManifest);
 
 // The course order, section by section, as the product decisions give it.
 const DECISIONS_ORDER: Record<string, string[]> = {
-  intro: ["welcome", "resume-optimisation", "job-application-strategy", "question-types", "framework", "grading", "glossary"],
+  intro: ["welcome", "resume-optimisation", "job-application-strategy", "question-types", "framework", "grading", "mock-interviews", "glossary"],
   estimation: ["overview", "answering", "strategies", "reference", "practice"],
   analytical: ["intro", "ab-testing", "metrics", "rubric", "practice"],
   execution: ["intro", "root-cause", "decision-making", "rubric", "practice"],
