@@ -151,6 +151,8 @@ export const courseManifest: CourseManifest = {
             { slug: "flipkart", title: "Flipkart PM interview guide" },
             { slug: "swiggy", title: "Swiggy PM interview guide" },
             { slug: "zomato", title: "Zomato and Blinkit (Eternal) PM interview guide" },
+            { slug: "razorpay", title: "Razorpay PM interview guide" },
+            { slug: "cred", title: "CRED PM interview guide" },
             { slug: "offers", title: "Understanding and negotiating PM offers in India" },
           ],
         },
