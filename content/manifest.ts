@@ -86,6 +86,7 @@ export const courseManifest: CourseManifest = {
             { slug: "answering", title: "Answering product design questions in seven steps" },
             { slug: "brainstorming", title: 'Brainstorming and "future of X" questions' },
             { slug: "vision", title: "Setting and presenting a product vision" },
+            { slug: "take-home", title: "Take-home assignments: PRDs, teardowns and metrics cases" },
             { slug: "rubric", title: "The product design rubric" },
             { slug: "practice", title: "Product design practice questions" },
           ],

@@ -11,7 +11,7 @@ const DECISIONS_ORDER: Record<string, string[]> = {
   estimation: ["overview", "answering", "strategies", "reference", "practice"],
   analytical: ["intro", "ab-testing", "metrics", "rubric", "practice"],
   execution: ["intro", "root-cause", "decision-making", "rubric", "practice"],
-  "product-design": ["intro", "answering", "brainstorming", "vision", "rubric", "practice"],
+  "product-design": ["intro", "answering", "brainstorming", "vision", "take-home", "rubric", "practice"],
   "product-strategy": ["intro", "answering", "go-to-market", "pricing", "growth", "rubric", "practice"],
   behavioral: ["mastering", "story-bank", "impact", "sacrifices", "customer-problems", "conflicts", "why-company"],
   technical: ["intro", "key-concepts", "india-stack", "tackling", "evaluating", "practice"],
