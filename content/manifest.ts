@@ -154,6 +154,8 @@ export const courseManifest: CourseManifest = {
             { slug: "zomato", title: "Zomato and Blinkit (Eternal) PM interview guide" },
             { slug: "razorpay", title: "Razorpay PM interview guide" },
             { slug: "cred", title: "CRED PM interview guide" },
+            { slug: "phonepe", title: "PhonePe PM interview guide" },
+            { slug: "meesho", title: "Meesho PM interview guide" },
             { slug: "offers", title: "Understanding and negotiating PM offers in India" },
           ],
         },
