@@ -156,6 +156,7 @@ export const courseManifest: CourseManifest = {
             { slug: "cred", title: "CRED PM interview guide" },
             { slug: "phonepe", title: "PhonePe PM interview guide" },
             { slug: "meesho", title: "Meesho PM interview guide" },
+            { slug: "zepto", title: "Zepto PM interview guide" },
             { slug: "offers", title: "Understanding and negotiating PM offers in India" },
           ],
         },
