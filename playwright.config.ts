@@ -15,6 +15,8 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export const e2eUrls = { app: `http://localhost:${APP_PORT}`, backend: `http://127.0.0.1:${BACKEND_PORT}` };
 export const backendSettings = { port: BACKEND_PORT, dataDir, siteUrl: e2eUrls.app };
+/** How long the app remembers that a session belongs to a member: short here, so tests of a removal stay quick. */
+export const MEMBERSHIP_CACHE_SECONDS = 2;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -45,6 +47,7 @@ export default defineConfig({
       NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
       // On, so the suite sees what analytics records; Vercel's collector is not here, so nothing is sent.
       NEXT_PUBLIC_ANALYTICS: "on",
+      MEMBERSHIP_CACHE_SECONDS: String(MEMBERSHIP_CACHE_SECONDS),
     },
   },
 });

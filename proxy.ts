@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { isStillMember } from "@/lib/auth/membership";
 import { isPassThrough, loginPath, redirectFor } from "@/lib/auth/route-rules";
+import { verifiedClaims } from "@/lib/auth/verified-claims";
 import { courseNavigation } from "@/lib/course/navigation";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/csp";
 import { STRICT_TRANSPORT_SECURITY, isSecureRequest } from "@/lib/security/headers";
@@ -24,13 +25,13 @@ export async function proxy(request: NextRequest) {
 
   const { pathname, search } = request.nextUrl;
   const { supabase, response } = createProxyClient(request);
-  // Trap: nothing may run between creating the client and getClaims(), or a refresh can be lost and the member
-  // signed out at random. getClaims() refreshes an expiring session, then verifies the token against the JWKS, so
-  // a request with a fresh token costs no call to the auth server.
-  const { data } = await supabase.auth.getClaims();
-  let signedIn = Boolean(data?.claims?.sub);
+  // Trap: nothing may run between creating the client and reading the session, or a refresh can be lost and the
+  // member signed out at random. verifiedClaims() refreshes an expiring session, then verifies the token against
+  // the JWKS, so a request with a fresh token costs no call to the auth server.
+  const claims = await verifiedClaims(supabase);
+  let signedIn = Boolean(claims?.sub);
   let refused = false;
-  if (signedIn && !isPassThrough(pathname) && !(await isStillMember(supabase))) {
+  if (claims?.sub && !isPassThrough(pathname) && !(await isStillMember(supabase, claims.sub))) {
     // Asked on every request, prefetches included, so that every answer to a former member is this redirect.
     await supabase.auth.signOut({ scope: "local" });
     [signedIn, refused] = [false, true];

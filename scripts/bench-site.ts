@@ -50,8 +50,10 @@ async function run(target: Target, connections: number, seconds: number, extraHe
 
 async function main() {
   let authRequests = 0;
+  let dataRequests = 0;
   site.backend.onRequest.add((req) => {
     if (req.url?.startsWith("/auth/v1/")) authRequests++;
+    if (req.url?.startsWith("/rest/v1/")) dataRequests++;
   });
   const { cookie } = site;
   try {
@@ -89,13 +91,15 @@ async function main() {
 
     const totals = new Map<string, Array<Awaited<ReturnType<typeof run>>>>();
     let lessonAuthRequests = 0;
+    let lessonDataRequests = 0;
     let lessonRequests = 0;
     for (let round = 0; round < ROUNDS; round++) {
       for (const target of round % 2 === 0 ? targets : [...targets].reverse()) {
-        const before = authRequests;
+        const [authBefore, dataBefore] = [authRequests, dataRequests];
         const result = await run(target, CONNECTIONS, SECONDS);
         if (target.name === "lesson page") {
-          lessonAuthRequests += authRequests - before;
+          lessonAuthRequests += authRequests - authBefore;
+          lessonDataRequests += dataRequests - dataBefore;
           lessonRequests += result["req/s"] * SECONDS;
         }
         totals.set(target.name, [...(totals.get(target.name) ?? []), result]);
@@ -118,6 +122,10 @@ async function main() {
       }),
     );
     console.log(`Auth server requests during ~${lessonRequests.toLocaleString("en-IN")} lesson views: ${lessonAuthRequests}`);
+    console.log(
+      `Data API requests during those views: ${lessonDataRequests} (${(lessonDataRequests / Math.max(lessonRequests, 1)).toFixed(3)} per view; ` +
+        `membership answers are kept ${process.env.MEMBERSHIP_CACHE_SECONDS ?? 30} s)`,
+    );
 
     const lessonTarget = targets[2]!;
     const plain = await run(lessonTarget, 1, 10);

@@ -39,7 +39,7 @@ export async function completeImplicitSignIn(
   const supabase = await createClient();
   const { data, error } = await supabase.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
   if (error || !data.session) return { message: messages.noSessionAfterGoogle };
-  const refused = await confirmMembership(supabase);
+  const refused = await confirmMembership(supabase, data.session.user.id);
   if (refused) return { message: messages[refused] };
   await markSignedIn();
   return { next: WELCOME_PATH };

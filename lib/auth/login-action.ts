@@ -23,9 +23,9 @@ export async function signInWithEmail(_previous: LoginState, formData: FormData)
   if (!parsed.success) return { errors: fieldErrors(parsed.error), values };
 
   const supabase = await createClient();
-  const { error } = await supabase.auth.signInWithPassword(parsed.data);
+  const { data, error } = await supabase.auth.signInWithPassword(parsed.data);
   if (error) return { message: loginErrorMessage(error), values };
-  const refused = await confirmMembership(supabase);
+  const refused = await confirmMembership(supabase, data.user.id);
   if (refused) return { message: messages[refused], values };
   await markSignedIn();
   redirect(WELCOME_PATH);

@@ -4,6 +4,7 @@ import { cache } from "react";
 import { createClient } from "@/lib/supabase/server";
 import { isStillMember } from "./membership";
 import { loginPath } from "./route-rules";
+import { verifiedClaims } from "./verified-claims";
 
 export interface Member {
   id: string;
@@ -14,15 +15,14 @@ export interface Member {
 
 /**
  * The member whose verified session came with this request, or null. The token's signature is checked against
- * the project's JWKS (cached), so this costs no call to the auth server; the membership list is asked once per
- * request, so an email taken off it loses access at once.
+ * the project's JWKS (keys cached), so this costs no call to the auth server; the membership answer is shared with
+ * the proxy and kept briefly (lib/auth/membership.ts), so an email taken off the list loses access within a minute.
  */
 export const currentMember = cache(async (): Promise<Member | null> => {
   const supabase = await createClient();
-  const { data, error } = await supabase.auth.getClaims();
-  const claims = data?.claims;
-  if (error || !claims?.sub || typeof claims.email !== "string") return null;
-  if (!(await isStillMember(supabase))) return null;
+  const claims = await verifiedClaims(supabase);
+  if (!claims?.sub || typeof claims.email !== "string") return null;
+  if (!(await isStillMember(supabase, claims.sub))) return null;
   const metadata = (claims.user_metadata ?? {}) as Record<string, unknown>;
   const name = [metadata.name, metadata.full_name].find((value): value is string => typeof value === "string" && value.trim() !== "");
   return { id: claims.sub, email: claims.email, name: name?.trim() ?? "" };

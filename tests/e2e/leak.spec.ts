@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { Session } from "@supabase/supabase-js";
 import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair } from "jose";
-import { backendSettings, e2eUrls } from "../../playwright.config";
+import { MEMBERSHIP_CACHE_SECONDS, backendSettings, e2eUrls } from "../../playwright.config";
 import { courseNavigation } from "../../lib/course/navigation";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
 import { DEMO, alertBox, backendAdmin, backendClient, logInWithEmail, purchasedEmail, signIn } from "./support";
@@ -212,6 +212,8 @@ test.describe("no lesson or profile for a session that is not a member's", () =>
     // The local backend has no Auth admin API, so the account itself cannot be deleted: its membership row is.
     const { error } = await backendAdmin().from("users").delete().eq("email", email);
     expect(error).toBeNull();
+    // The app remembers a member for MEMBERSHIP_CACHE_SECONDS; once that has passed, nothing is served.
+    await new Promise((resolve) => setTimeout(resolve, MEMBERSHIP_CACHE_SECONDS * 1000 + 500));
     await expectAllRefused(cookieFor(session), profile);
 
     await page.context().addCookies([{ name: SESSION_COOKIE, value: cookieValue(session), url: e2eUrls.app, httpOnly: true, sameSite: "Lax" }]);

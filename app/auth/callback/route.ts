@@ -22,9 +22,9 @@ export async function GET(request: NextRequest) {
     return NextResponse.redirect(new URL(`${LOGIN_PATH}?implicit=1`, request.url));
   }
   const supabase = await createClient();
-  const { error } = await supabase.auth.exchangeCodeForSession(code);
+  const { data, error } = await supabase.auth.exchangeCodeForSession(code);
   if (error) return toLogin(request, "noSessionAfterGoogle");
-  const refused = await confirmMembership(supabase);
+  const refused = await confirmMembership(supabase, data.user.id);
   if (refused) return toLogin(request, refused);
   await markSignedIn();
   return NextResponse.redirect(new URL(safeNextPath(params.get("next")), request.url));
