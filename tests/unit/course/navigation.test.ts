@@ -15,6 +15,7 @@ const DECISIONS_ORDER: Record<string, string[]> = {
   "product-strategy": ["intro", "answering", "go-to-market", "pricing", "growth", "rubric", "practice"],
   behavioral: ["mastering", "story-bank", "impact", "sacrifices", "customer-problems", "conflicts", "why-company"],
   technical: ["intro", "key-concepts", "india-stack", "tackling", "evaluating", "practice"],
+  companies: ["overview", "flipkart", "swiggy", "zomato", "razorpay", "cred", "phonepe", "meesho", "zepto", "offers"],
 };
 const COURSE_LESSON_COUNT = Object.values(DECISIONS_ORDER).flat().length;
 
@@ -52,6 +53,14 @@ describe("lessons (the chain)", () => {
       sectionTitle: "Right",
       groupTitle: "Two sections",
     });
+  });
+
+  it("ends the course with the Company Guides group, from the hiring overview to the offers lesson", () => {
+    const group = course.lessons.filter((lesson) => lesson.groupTitle === "Company Guides");
+    expect(group).toHaveLength(DECISIONS_ORDER.companies?.length ?? 0);
+    expect(group[0]?.path).toBe("/dashboard/companies/overview");
+    expect(group.at(-1)?.path).toBe("/dashboard/companies/offers");
+    expect(course.lessons.at(-1)?.path).toBe("/dashboard/companies/offers");
   });
 
   it("puts behavioral before technical in the Behavioral & Technical group", () => {
@@ -167,8 +176,8 @@ describe("allLessonParams", () => {
 describe("sidebarGroups", () => {
   const groupTitles = course.sidebarGroups(null).map((group) => group.title);
 
-  it("lists the groups of the course in order, Introduction first", () => {
-    expect(groupTitles.slice(0, 7)).toEqual([
+  it("lists the groups of the course in order, Introduction first and Company Guides last", () => {
+    expect(groupTitles).toEqual([
       "Introduction",
       "Estimation Questions",
       "Analytical Questions",
@@ -176,6 +185,7 @@ describe("sidebarGroups", () => {
       "Product Design Questions",
       "Product Strategy Questions",
       "Behavioral & Technical",
+      "Company Guides",
     ]);
   });
 
