@@ -3,10 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { createServerClient } from "@supabase/ssr";
 import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from "../local-supabase/config";
 import { courseNavigation } from "../lib/course/navigation";
 import { startBackendProcess, stopBackendProcess, type BackendProcessSettings } from "../tests/e2e/backend-process";
+import { findPostgresBin, startPostgresServer, type PostgresServer } from "../tests/support/postgres-server";
 import { buildIfNeeded, waitForExit, waitForSite } from "./bench-site-server";
 
 // What `npm run test:load` and `npm run test:faults` share: the production build (made if the sources changed),
@@ -18,8 +20,16 @@ const NEXT = path.join(ROOT, "node_modules", ".bin", "next");
 // Generous: the machine is shared, and under 200 members a request can queue for many seconds.
 const REQUEST_TIMEOUT_MS = 60_000;
 
+/** What the checks ask of the database: PGlite and a Postgres client both answer it. */
+export interface Database {
+  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+}
+
 export interface LoadSite {
+  /** The first app server. */
   url: string;
+  /** Every app server, all on the one backend and database. */
+  urls: string[];
   backendUrl: string;
   backend: BackendProcessSettings;
   /** SIGTERM, as `stopBackendProcess` does; the data stays. */
@@ -27,21 +37,44 @@ export interface LoadSite {
   /** SIGKILL, no chance to finish anything in flight. */
   killBackend(): Promise<void>;
   startBackend(): Promise<void>;
-  /** Opens the stopped backend's PGlite data folder (one process at a time can) and runs `fn` on it. */
-  withDatabase<T>(fn: (db: PGlite) => Promise<T>): Promise<T>;
+  /** Runs `fn` on the backend's database: its PGlite data folder once the backend is stopped, or the Postgres server. */
+  withDatabase<T>(fn: (db: Database) => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
-export async function startLoadSite({ sitePort, backendPort }: { sitePort: number; backendPort: number }): Promise<LoadSite> {
-  const url = `http://127.0.0.1:${sitePort}`;
+export interface LoadSiteOptions {
+  sitePort: number;
+  backendPort: number;
+  /** `next start` processes, on sitePort, sitePort + 1, ...: several app servers behind one backend. */
+  servers?: number;
+  /** Run the backend on a Postgres server (started for the run) instead of PGlite, as a hosted project would. */
+  postgres?: boolean;
+  /** Access token lifetime; short, so sessions are refreshed during the run. */
+  jwtExpirySeconds?: number;
+}
+
+export async function startLoadSite({ sitePort, backendPort, servers = 1, postgres = false, jwtExpirySeconds }: LoadSiteOptions): Promise<LoadSite> {
+  const urls = Array.from({ length: servers }, (_, index) => `http://127.0.0.1:${sitePort + index}`);
+  const url = urls[0]!;
   const backendUrl = `http://127.0.0.1:${backendPort}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "load-site-"));
+  let database: PostgresServer | undefined;
+  if (postgres) {
+    const bin = findPostgresBin();
+    if (!bin) throw new Error("No Postgres server is installed (Debian: apt-get install postgresql)");
+    database = await startPostgresServer(bin);
+  }
   const backend: BackendProcessSettings = {
     port: backendPort,
     dataDir,
     siteUrl: url,
-    // Every request of the load comes from this one machine; the limits guard real sign-ins.
-    env: { LOCAL_SUPABASE_RATE_LIMIT_PER_ADDRESS: "1000000", LOCAL_SUPABASE_RATE_LIMIT_PER_EMAIL: "1000000" },
+    env: {
+      // Every request of the load comes from this one machine; the limits guard real sign-ins.
+      LOCAL_SUPABASE_RATE_LIMIT_PER_ADDRESS: "1000000",
+      LOCAL_SUPABASE_RATE_LIMIT_PER_EMAIL: "1000000",
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...(jwtExpirySeconds ? { LOCAL_SUPABASE_JWT_EXPIRY: String(jwtExpirySeconds) } : {}),
+    },
   };
   const pidFile = path.join(dataDir, "backend.pid");
   // The build the e2e suite makes (analytics on), so that `npm test` followed by this reuses it.
@@ -51,19 +84,19 @@ export async function startLoadSite({ sitePort, backendPort }: { sitePort: numbe
     NEXT_PUBLIC_SUPABASE_URL: backendUrl,
     NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
   };
-  let server: ChildProcess | undefined;
+  let running: ChildProcess[] = [];
   const stop = async () => {
-    if (server) {
-      server.kill("SIGTERM");
-      await waitForExit(server);
-      server = undefined;
-    }
+    for (const server of running) server.kill("SIGTERM");
+    await Promise.all(running.map(waitForExit));
+    running = [];
     await stopBackendProcess(backend);
+    await database?.stop();
     if (!process.env.LOAD_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
     else console.log(`Data kept in ${dataDir}`);
   };
   const site: LoadSite = {
     url,
+    urls,
     backendUrl,
     backend,
     stopBackend: () => stopBackendProcess(backend),
@@ -82,6 +115,15 @@ export async function startLoadSite({ sitePort, backendPort }: { sitePort: numbe
     },
     startBackend: () => startBackendProcess(backend),
     async withDatabase(fn) {
+      if (database) {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        try {
+          return await fn({ query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }) });
+        } finally {
+          await client.end();
+        }
+      }
       const db = await PGlite.create(path.join(dataDir, "db"));
       try {
         return await fn(db);
@@ -95,9 +137,9 @@ export async function startLoadSite({ sitePort, backendPort }: { sitePort: numbe
     await startBackendProcess(backend);
     await buildIfNeeded(env);
     const log = fs.openSync(path.join(dataDir, "next.log"), "a");
-    server = spawn(NEXT, ["start", "--port", String(sitePort)], { cwd: ROOT, env, stdio: ["ignore", log, log] });
+    running = urls.map((_, index) => spawn(NEXT, ["start", "--port", String(sitePort + index)], { cwd: ROOT, env, stdio: ["ignore", log, log] }));
     fs.closeSync(log);
-    await waitForSite(url);
+    await Promise.all(urls.map(waitForSite));
     return site;
   } catch (error) {
     await stop();
@@ -200,7 +242,8 @@ export interface Sample {
 }
 
 export interface LoadOptions {
-  url: string;
+  /** One app server, or several: each member's requests go to them in turn. */
+  url: string | string[];
   members: Member[];
   /** Stops after `seconds`, or as soon as `until` resolves when it is given. */
   seconds: number;
@@ -211,16 +254,44 @@ export interface LoadOptions {
   runId: string;
 }
 
-/** Every member reads lessons and submits feedback one request after another (a closed loop) until the time is up. */
-export async function runLoad({ url, members, seconds, until, feedbackShare = 0.2, runId }: LoadOptions): Promise<Sample[]> {
+/**
+ * The member's cookies after a response, as a browser keeps them: a Set-Cookie replaces the cookie of its name, and
+ * one that expires it (Max-Age=0 or an empty value) removes it. Returns whether anything changed.
+ */
+export function keepCookies(member: Member, setCookies: string[]): boolean {
+  if (!setCookies.length) return false;
+  const jar = new Map(member.cookie.split("; ").filter(Boolean).map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]));
+  for (const header of setCookies) {
+    const [pair = "", ...attributes] = header.split(";");
+    const [name, value = ""] = pair.trim().split(/=(.*)/s);
+    if (!name) continue;
+    const expired = !value || attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
+    if (expired) jar.delete(name);
+    else jar.set(name, value);
+  }
+  const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const changed = cookie !== member.cookie;
+  member.cookie = cookie;
+  return changed;
+}
+
+/**
+ * Every member reads lessons and submits feedback one request after another (a closed loop) until the time is up,
+ * keeping the cookies each response sets, as a browser does; with several app servers, each member's requests go
+ * to them in turn, so a session refreshed by one server is used next on another.
+ */
+export async function runLoad({ url, members, seconds, until, feedbackShare = 0.2, runId }: LoadOptions): Promise<Sample[] & { sessionUpdates: number }> {
+  const urls = Array.isArray(url) ? url : [url];
   const lessons = courseNavigation.lessons;
   const actionId = submitFeedbackActionId();
   let deadline = performance.now() + seconds * 1000;
   void until?.then(() => (deadline = 0));
   const samples: Sample[] = [];
+  let sessionUpdates = 0;
   await Promise.all(
     members.map(async (member, index) => {
       let sequence = 0;
+      let turn = 0;
       while (performance.now() < deadline) {
         const lesson = lessons[Math.floor(Math.random() * lessons.length)]!;
         const feedback = Math.random() < feedbackShare;
@@ -230,7 +301,7 @@ export async function runLoad({ url, members, seconds, until, feedbackShare = 0.
         let ok = false;
         let error: string | undefined;
         try {
-          const response = await fetch(`${url}${lesson.path}`, {
+          const response = await fetch(`${urls[(index + turn++) % urls.length]}${lesson.path}`, {
             redirect: "manual",
             signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
             ...(feedback
@@ -243,6 +314,7 @@ export async function runLoad({ url, members, seconds, until, feedbackShare = 0.
           });
           const body = await response.text();
           outcome = response.status;
+          if (keepCookies(member, response.headers.getSetCookie())) sessionUpdates++;
           if (feedback) {
             const result = response.status === 200 ? actionResult(body) : null;
             ok = result?.ok === true;
@@ -257,7 +329,7 @@ export async function runLoad({ url, members, seconds, until, feedbackShare = 0.
       }
     }),
   );
-  return samples;
+  return Object.assign(samples, { sessionUpdates });
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -301,7 +373,7 @@ export interface StoredCheck {
 }
 
 /** Compares the acknowledged feedback with the rows in public.feedback whose text starts with the run's id. */
-export async function checkFeedback(db: PGlite, runId: string, samples: Sample[]): Promise<StoredCheck> {
+export async function checkFeedback(db: Database, runId: string, samples: Sample[]): Promise<StoredCheck> {
   const { rows } = await db.query<{ feedback_text: string; n: number }>(
     "select feedback_text, count(*)::int as n from public.feedback where starts_with(feedback_text, $1) group by feedback_text",
     [runId],

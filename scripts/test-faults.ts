@@ -1,5 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
-import { checkFeedback, createMembers, purchase, runLoad, signUp, startLoadSite, summarise, type Sample } from "./load-site";
+import { checkFeedback, createMembers, purchase, runLoad, signUp, startLoadSite, summarise, type Database, type Sample } from "./load-site";
 
 // `npm run test:faults`: the backend fails under a load of members reading lessons and submitting feedback.
 // (a) Stopped for FAULT_OUTAGE_SECONDS (10): lesson reads with valid sessions keep working (the session is verified
@@ -122,7 +121,7 @@ async function kill(site: Awaited<ReturnType<typeof startLoadSite>>, members: Aw
   return { id, samples, signUps, emails };
 }
 
-async function verify(db: PGlite, runs: Array<{ id: string; samples: Sample[] }>, signUps: Awaited<ReturnType<typeof kill>>["signUps"], emails: string[]) {
+async function verify(db: Database, runs: Array<{ id: string; samples: Sample[] }>, signUps: Awaited<ReturnType<typeof kill>>["signUps"], emails: string[]) {
   console.log("\nThe restarted backend's database (PGlite, opened once the backend was stopped)");
   for (const run of runs) {
     const result = await checkFeedback(db, run.id, run.samples);
