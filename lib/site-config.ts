@@ -13,5 +13,5 @@ export const siteConfig = {
   analyticsEnabled: process.env.NEXT_PUBLIC_ANALYTICS === "on",
 };
 
-/** Where every signed-in redirect lands (decisions.md). */
+/** Where every sign-in and signed-in redirect lands (docs/decisions.md, 'Routes'). */
 export const WELCOME_PATH = "/dashboard/intro/welcome";

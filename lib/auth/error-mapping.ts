@@ -13,7 +13,7 @@ interface AuthFailure {
 
 const REFUSED_BY_MEMBERSHIP = "Database error saving new user";
 
-/** What the email login form shows for a failed sign-in: the server's message, else the spec's fallback. */
+/** What the email login form shows for a failed sign-in: the server's message, else the catalogue's fallback. */
 export function loginErrorMessage(error: AuthFailure): string {
   if (error.status === 429) return messages.tooManyAttempts;
   if (error.code === "invalid_credentials") return messages.loginFallback;

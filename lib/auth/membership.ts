@@ -12,7 +12,7 @@ export type Membership = "member" | "not-member" | "unknown";
  * not sign members out.
  *
  * The one failure policy, for both callers: "unknown" keeps things as they are. At sign-in nothing is confirmed
- * yet, so the person is not let in (the spec's account-check message); on a later request the session was
+ * yet, so the person is not let in (the catalogue's account-check message); on a later request the session was
  * confirmed before and its verified token stands, so lessons stay readable while the backend is down.
  */
 export async function membershipOf(supabase: SupabaseClient): Promise<Membership> {

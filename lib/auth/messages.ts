@@ -1,4 +1,4 @@
-/** The spec's error catalogue (section 8), word for word. */
+/** The product's error catalogue, word for word; where each message shows: docs/decisions.md, 'Error messages'. */
 export const messages = {
   activation:
     "Looks like your account has not been created yet. If you have just purchased membership access, please wait another 24 hours for your account to activate.",
@@ -13,7 +13,7 @@ export const messages = {
   feedback: "Something went wrong. Please try again.",
   noAuthenticatedUser: "No authenticated user found",
   linkedin: "LinkedIn profile link is not valid, please correct it.",
-  // Not in the spec's catalogue (issue 7 gives this text for the backend's rate limit).
+  // The auth server's rate limit (429), which the original catalogue has no text for (docs/decisions.md).
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
 } as const;
 

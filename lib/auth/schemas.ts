@@ -9,7 +9,7 @@ const LINKEDIN_HOST = /^([a-z0-9-]+\.)*linkedin\.com$/;
 // "https://www.linkedin.com\@evil.com/") have no place in a profile link.
 const NOT_IN_A_LINK = /[\s\p{Cc}\p{Cf}\\]/u;
 
-/** The spec's LinkedIn rule: an https address on a linkedin.com host with a path beyond "/". */
+/** The LinkedIn rule: an https address on a linkedin.com host with a path beyond "/" (docs/decisions.md, 'Sign-up'). */
 export function isLinkedInProfileUrl(value: string): boolean {
   if (NOT_IN_A_LINK.test(value) || !isStorableText(value)) return false;
   let url: URL;

@@ -30,7 +30,7 @@ export const currentMember = cache(async (): Promise<Member | null> => {
 
 /**
  * The member of this request; anyone else is sent to /login. The real gate behind the proxy's convenience one; a
- * former member still signed in is signed out there by the proxy, with the spec's message.
+ * former member still signed in is signed out there by the proxy, with the catalogue's notMember message.
  */
 export async function requireMember(): Promise<Member> {
   const member = await currentMember();

@@ -5,7 +5,7 @@ const ACTIVATION =
   "Looks like your account has not been created yet. If you have just purchased membership access, please wait another 24 hours for your account to activate.";
 
 test.describe("email login", () => {
-  test("shows the screen as the spec has it, with no accessibility violations", async ({ page }) => {
+  test("shows the screen as docs/decisions.md describes it, with no accessibility violations", async ({ page }) => {
     await page.goto("/email-login");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login to PM Interview Mastery");
     await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
@@ -20,7 +20,7 @@ test.describe("email login", () => {
     await expect(page.getByRole("button", { name: /Account menu/ })).toHaveText("AV");
   });
 
-  test("refuses a wrong password with the spec's message and keeps the email", async ({ page }) => {
+  test("refuses a wrong password with the catalogue's message and keeps the email", async ({ page }) => {
     await logInWithEmail(page, DEMO.email, "not-the-password");
     await expect(alertBox(page)).toHaveText("Invalid login credentials. Please try again.");
     await expect(page.getByLabel("Email")).toHaveValue(DEMO.email);

@@ -36,7 +36,7 @@ test("someone who has not bought access is told to wait for activation and stays
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("an account whose membership was withdrawn is signed out with the spec's message", async ({ page }) => {
+test("an account whose membership was withdrawn is signed out with the catalogue's message", async ({ page }) => {
   const email = await purchasedEmail();
   await signInWithGoogle(page, email, "Former Member");
   await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));

@@ -208,7 +208,7 @@ test.describe("no lesson or profile for a session that is not a member's", () =>
     await expectAllRefused(cookieFor(altered), profile);
   });
 
-  test("the valid session of an account whose membership was withdrawn, which is signed out with the spec's message", async ({ page }) => {
+  test("the valid session of an account whose membership was withdrawn, which is signed out with the catalogue's message", async ({ page }) => {
     // The local backend has no Auth admin API, so the account itself cannot be deleted: its membership row is.
     const { error } = await backendAdmin().from("users").delete().eq("email", email);
     expect(error).toBeNull();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { WELCOME, signIn } from "./support";
 
-// The route table of the spec as read by decisions.md: [path asked for, where a visitor ends up].
+// The route table (docs/decisions.md, 'Routes'): [path asked for, where a visitor ends up].
 const signedOut: Array<[string, string]> = [
   ["/", "/login"],
   ["/login", "/login"],

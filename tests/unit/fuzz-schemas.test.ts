@@ -11,7 +11,8 @@ import { fuzzSeed } from "../support/fuzz-seed";
 
 /**
  * Fuzzes the zod schemas the server actions share with the forms (sign-up, login, feedback): they never throw, what
- * they accept meets the spec's rules and is kept verbatim (trimmed), and what they refuse carries the right message.
+ * they accept meets the rules of docs/decisions.md ('Sign-up', 'Feedback') and is kept verbatim (trimmed), and what
+ * they refuse carries the right message.
  * Each property runs FUZZ_RUNS times (2,000 by default), from the seed of tests/support/fuzz-seed.ts.
  */
 
@@ -33,7 +34,7 @@ const storable = (value: string) => !value.includes("\u0000") && value === value
 /** Lengths as zod and Postgres count them: in code points, not UTF-16 units. */
 const length = (value: string) => [...value].length;
 
-/** The spec's LinkedIn rule, checked independently of the app: https, a linkedin.com host, a path, nothing odd. */
+/** The LinkedIn rule (docs/decisions.md), checked apart from the app's: https, linkedin.com, a path, nothing odd. */
 function meetsLinkedInRule(value: string): boolean {
   if (/[\s\p{Cc}\p{Cf}\\]/u.test(value) || !storable(value)) return false;
   const url = URL.canParse(value) ? new URL(value) : null;

@@ -6,7 +6,7 @@ import { requireMember } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Profile" };
 
-/** `/profile`: the member's own details, or the spec's error and empty states. */
+/** `/profile`: the member's own details, or its error and empty states (docs/decisions.md, 'Profile'). */
 export default async function ProfilePage() {
   const member = await requireMember();
   const { profile, error } = await loadProfile(member);

@@ -4,5 +4,5 @@ import { Glossary } from "./glossary";
 import { Rubric } from "./rubric";
 import { VideoLink } from "./video-link";
 
-/** The only components a lesson may use (CONTENT.md); the content check refuses any other. */
+/** The only components a lesson may use (content/README.md); the content check refuses any other. */
 export const lessonComponents = { Callout, Figure, Glossary, Rubric, VideoLink };

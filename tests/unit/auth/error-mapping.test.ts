@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loginErrorMessage, redirectErrorKey, signupErrorMessage } from "@/lib/auth/error-mapping";
 import { messages } from "@/lib/auth/messages";
 
-// The spec's texts, copied word for word (section 8), and the rate-limit text the code adds.
+// The catalogue's texts, copied word for word (docs/decisions.md, 'Error messages'), the rate-limit text included.
 const ACTIVATION =
   "Looks like your account has not been created yet. If you have just purchased membership access, please wait another 24 hours for your account to activate.";
 const OOPS = "Oops, something went wrong. Please try again later.";
@@ -11,7 +11,7 @@ const LOGIN_FALLBACK = "Invalid login credentials. Please try again.";
 const SIGNUP_FALLBACK = "An error occurred during signup. Please try again.";
 const TOO_MANY = "Too many attempts. Please wait a minute and try again.";
 
-// The errors auth-js builds from GoTrue's answers (design/supabase-contract.md, section 4).
+// The errors auth-js builds from the auth server's (GoTrue's) answers: the status, code and message it sends.
 const invalidCredentials = new AuthApiError("Invalid login credentials", 400, "invalid_credentials");
 const rateLimited = new AuthApiError("Request rate limit reached", 429, "over_request_rate_limit");
 const emailRateLimited = new AuthApiError("email rate limit exceeded", 429, "over_email_send_rate_limit");
@@ -45,7 +45,7 @@ describe("redirectErrorKey", () => {
 });
 
 describe("loginErrorMessage", () => {
-  it("turns wrong credentials into the spec's fallback, not GoTrue's shorter text", () => {
+  it("turns wrong credentials into the catalogue's fallback, not GoTrue's shorter text", () => {
     expect(loginErrorMessage(invalidCredentials)).toBe(LOGIN_FALLBACK);
     expect(loginErrorMessage(invalidCredentials)).toBe(messages.loginFallback);
   });
@@ -67,7 +67,7 @@ describe("loginErrorMessage", () => {
     expect(loginErrorMessage({ message: "  Email not confirmed\n", status: 400 })).toBe("Email not confirmed");
   });
 
-  it.each([{}, { message: "" }, { message: "   " }, { status: 500 }])("falls back to the spec's text for %j", (error) => {
+  it.each([{}, { message: "" }, { message: "   " }, { status: 500 }])("falls back to the catalogue's text for %j", (error) => {
     expect(loginErrorMessage(error)).toBe(LOGIN_FALLBACK);
   });
 });
@@ -96,7 +96,7 @@ describe("signupErrorMessage", () => {
     expect(signupErrorMessage(error)).toBe(error.message);
   });
 
-  it.each([{}, { message: "" }, { message: " \t" }, { status: 500 }])("falls back to the spec's text for %j", (error) => {
+  it.each([{}, { message: "" }, { message: " \t" }, { status: 500 }])("falls back to the catalogue's text for %j", (error) => {
     expect(signupErrorMessage(error)).toBe(SIGNUP_FALLBACK);
     expect(signupErrorMessage(error)).toBe(messages.signupFallback);
   });

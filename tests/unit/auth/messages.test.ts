@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messageForCode, messages } from "@/lib/auth/messages";
 
-// Section 8 of the spec, copied word for word, plus the rate-limit text the code adds.
+// The product's error catalogue (docs/decisions.md, 'Error messages'), copied word for word, rate-limit text included.
 const CATALOGUE = {
   activation:
     "Looks like your account has not been created yet. If you have just purchased membership access, please wait another 24 hours for your account to activate.",

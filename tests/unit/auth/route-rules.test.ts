@@ -3,7 +3,7 @@ import { isPassThrough, loginPath, redirectFor } from "@/lib/auth/route-rules";
 import { courseNavigation } from "@/lib/course/navigation";
 import { WELCOME_PATH } from "@/lib/site-config";
 
-// docs/decisions.md: the target of every "signed in" redirect.
+// docs/decisions.md, 'Routes': the target of every "signed in" redirect.
 const WELCOME = "/dashboard/intro/welcome";
 const LOGIN = "/login";
 
@@ -24,7 +24,7 @@ const UNKNOWN_DASHBOARD_PATHS = [
 const OTHER_PATHS = ["/", "/about", "/dashboardx", "/profiles", "/profile/edit", "/LOGIN", "/login/extra", "/auth", "/auth/callback/extra", "/api/feedback"];
 
 describe("redirectFor", () => {
-  it("lands signed-in redirects on the welcome lesson of decisions.md", () => {
+  it("lands signed-in redirects on the welcome lesson of docs/decisions.md", () => {
     expect(WELCOME_PATH).toBe(WELCOME);
   });
 

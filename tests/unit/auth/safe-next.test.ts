@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { safeNextPath } from "@/lib/auth/safe-next";
 import { fuzzSeed } from "../../support/fuzz-seed";
 
-// decisions.md: where every sign-in lands.
+// Where every sign-in lands (docs/decisions.md, 'Routes').
 const WELCOME = "/dashboard/intro/welcome";
 const SITE = "https://pm.example.in";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { messages } from "@/lib/auth/messages";
 import { fieldErrors, isLinkedInProfileUrl, LOGIN_FIELDS, loginSchema, SIGNUP_FIELDS, signupSchema } from "@/lib/auth/schemas";
 
-// The spec's sign-up texts, word for word.
+// The sign-up texts, word for word: the catalogue's LinkedIn message, and the phone message of docs/decisions.md.
 const LINKEDIN_MESSAGE = "LinkedIn profile link is not valid, please correct it.";
 const PHONE_MESSAGE = "Enter a valid phone number, including the country code.";
 
@@ -110,7 +110,7 @@ describe("signupSchema", () => {
     "https://www.linkedin.com/",
     "https://evil.com/in/asha-rao",
     "linkedin.com/in/asha-rao",
-  ])("gives the spec's LinkedIn message for %s", (link) => {
+  ])("gives the catalogue's LinkedIn message for %s", (link) => {
     const errors = signupErrors({ ...goodSignup, linkedin_profile: link });
     expect(errors).toEqual({ linkedin_profile: LINKEDIN_MESSAGE });
     expect(errors.linkedin_profile).toBe(messages.linkedin);

@@ -13,7 +13,8 @@ const press = (key: string, ...modifiers: Modifier[]) => ({
 const label = (event: ReturnType<typeof press>) =>
   [event.ctrlKey && "ctrl", event.metaKey && "cmd", event.shiftKey && "shift", event.key].filter(Boolean).join("+");
 
-// The spec's list: ctrl+C, ctrl+X, ctrl+P, ctrl+S, ctrl+shift+I and F12, and the same with cmd on a Mac.
+// The guarded shortcuts (docs/decisions.md, 'Lesson pages'): ctrl+C, ctrl+X, ctrl+P, ctrl+S, ctrl+shift+I and
+// F12, and the same with cmd on a Mac.
 const BLOCKED = [
   press("c", "ctrl"),
   press("x", "ctrl"),

@@ -30,7 +30,7 @@ describe("feedbackSchema", () => {
     expect(feedbackSchema.parse({ ...good, feedback_text: "   " }).feedback_text).toBe("");
   });
 
-  it("allows at most 5,000 characters, as decisions.md says, with a clear error past them", () => {
+  it("allows at most 5,000 characters, as docs/decisions.md says, with a clear error past them", () => {
     expect(FEEDBACK_MAX_LENGTH).toBe(5000);
     expect(problems({ ...good, feedback_text: "a".repeat(5000) })).toEqual({});
     expect(problems({ ...good, feedback_text: "a".repeat(5001) })).toEqual({ feedback_text: TOO_LONG });
