@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { RateLimiter } from "@/local-supabase/rate-limit";
+
+const config = { perAddress: 3, perEmail: 2, windowMs: 60_000 };
+
+describe("the sign-in and sign-up rate limiter (local-supabase/rate-limit.ts)", () => {
+  it("refuses an address past its limit, and lets it in again once the minute is over", () => {
+    const limiter = new RateLimiter(config);
+    const start = 1_000_000;
+    expect([1, 2, 3, 4].map(() => limiter.allowAddress("10.0.0.1", start))).toEqual([true, true, true, false]);
+    expect(limiter.allowAddress("10.0.0.2", start)).toBe(true);
+    expect(limiter.allowAddress("10.0.0.1", start + 59_999)).toBe(false);
+    expect(limiter.allowAddress("10.0.0.1", start + 60_000)).toBe(true);
+  });
+
+  it("holds back an email after its failures, in any letter case, and only that email", () => {
+    const limiter = new RateLimiter(config);
+    const start = 1_000_000;
+    expect(limiter.allowEmail("asha@example.com", start)).toBe(true);
+    limiter.recordEmailFailure("asha@example.com", start);
+    expect(limiter.allowEmail("ASHA@example.com", start)).toBe(true);
+    limiter.recordEmailFailure("Asha@Example.com", start);
+    expect(limiter.allowEmail("asha@example.com", start)).toBe(false);
+    expect(limiter.allowEmail("ravi@example.com", start)).toBe(true);
+    expect(limiter.allowEmail("asha@example.com", start + 60_000)).toBe(true);
+  });
+
+  it("does not count a check as a failure", () => {
+    const limiter = new RateLimiter(config);
+    for (let i = 0; i < 10; i++) expect(limiter.allowEmail("asha@example.com", 1_000_000)).toBe(true);
+  });
+});
