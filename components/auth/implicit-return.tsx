@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { completeImplicitSignIn } from "@/lib/auth/google-action";
 import { redirectErrorKey } from "@/lib/auth/error-mapping";
 import { messages } from "@/lib/auth/messages";
-import { Alert } from "@/components/ui/alert";
+import { AuthMessage } from "@/components/auth/auth-message";
 
 type Outcome = { next?: string; message?: string };
 
@@ -40,5 +40,5 @@ export function ImplicitReturn() {
     void outcomeOf(fragment).then(({ next, message }) => (next ? router.replace(next) : setMessage(message ?? messages.noSessionAfterGoogle)));
   }, [router]);
 
-  return message ? <Alert>{message}</Alert> : null;
+  return message ? <AuthMessage message={message} /> : null;
 }

@@ -1,14 +1,31 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { signOut } from "@/lib/auth/logout-action";
 
-/** The round avatar with the member's initials; its menu holds one item, "Logout". */
+const PROFILE_PATH = "/profile";
+const itemClass =
+  "block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none aria-[current=page]:font-semibold aria-[current=page]:text-violet-900";
+
+/** Up and Down move between the items and wrap around, Home and End go to the ends (the WAI-ARIA menu pattern). */
+function moveFocus(event: ReactKeyboardEvent<HTMLDivElement>) {
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>("[role=menuitem]")];
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  const target = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 }[event.key];
+  if (target === undefined) return;
+  event.preventDefault();
+  items[(target + items.length) % items.length]?.focus();
+}
+
+/** The round avatar with the member's initials; its menu holds "Profile" (marked when it is the current page) and "Logout". */
 export function AvatarMenu({ initials, label }: { initials: string; label: string }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const onProfile = usePathname() === PROFILE_PATH;
 
   useEffect(() => {
     if (!open) return;
@@ -44,13 +61,12 @@ export function AvatarMenu({ initials, label }: { initials: string; label: strin
         {initials}
       </button>
       {open && (
-        <div id={menuId} role="menu" aria-label="Account" className="absolute right-0 mt-2 w-40 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+        <div id={menuId} role="menu" aria-label="Account" onKeyDown={moveFocus} className="absolute right-0 mt-2 w-40 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+          <Link href={PROFILE_PATH} role="menuitem" aria-current={onProfile ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>
+            Profile
+          </Link>
           <form action={signOut}>
-            <button
-              type="submit"
-              role="menuitem"
-              className="block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none"
-            >
+            <button type="submit" role="menuitem" className={itemClass}>
               Logout
             </button>
           </form>

@@ -14,6 +14,16 @@ const COUNTER_FROM = FEEDBACK_MAX_LENGTH - 500;
 const send = (previous: ActionResult, input: { rating: Rating | null; feedback_text: string; page_url: string }) =>
   submitFeedback(previous, input).catch((): ActionResult => ({ message: messages.feedback }));
 
+// Drawn, not emoji: where no emoji font is installed, emoji show as empty boxes.
+function ThumbIcon({ down }: { down: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-5 w-5 ${down ? "rotate-180" : ""}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M7 10v11H3V10h4z" />
+      <path d="M7 10l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.1 21H7" />
+    </svg>
+  );
+}
+
 function Thumb({ rating, chosen, onChoose }: { rating: Rating; chosen: Rating | null; onChoose: (rating: Rating) => void }) {
   const selected = chosen === rating;
   return (
@@ -23,9 +33,9 @@ function Thumb({ rating, chosen, onChoose }: { rating: Rating; chosen: Rating | 
       aria-pressed={selected}
       aria-label={rating === "up" ? "Yes, thumbs up" : "No, thumbs down"}
       onClick={() => onChoose(rating)}
-      className="flex h-11 w-11 items-center justify-center rounded-full border border-slate-400 text-xl hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 disabled:border-violet-700 disabled:bg-violet-100"
+      className="flex h-11 w-11 items-center justify-center rounded-full border border-slate-400 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 disabled:border-violet-700 disabled:bg-violet-100"
     >
-      <span aria-hidden="true">{rating === "up" ? "👍" : "👎"}</span>
+      <ThumbIcon down={rating === "down"} />
     </button>
   );
 }

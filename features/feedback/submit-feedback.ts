@@ -7,8 +7,9 @@ import { createClient } from "@/lib/supabase/server";
 import { feedbackSchema } from "./feedback-schema";
 
 /**
- * Stores one rating for a lesson. The email comes from the verified session (and the database checks it again
- * against the token); a request without a session stores nothing. Every failure shows the same message, and the
+ * Stores one rating for a lesson. The row's email is not sent: the database fills it in from the verified token,
+ * lower-cased as the policy compares it (an account whose email has capitals, as Google can give, would otherwise be
+ * refused). A request without a session stores nothing. Every failure shows the same message, and the
  * reason goes to the server's log.
  */
 export async function submitFeedback(_previous: ActionResult, input: unknown): Promise<ActionResult> {
@@ -22,7 +23,6 @@ export async function submitFeedback(_previous: ActionResult, input: unknown): P
   if (!member) return failed("no session");
   const supabase = await createClient();
   const { error } = await supabase.from("feedback").insert({
-    user_email: member.email,
     page_url: parsed.data.page_url,
     rating: parsed.data.rating,
     feedback_text: parsed.data.feedback_text || null,

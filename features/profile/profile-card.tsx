@@ -5,7 +5,7 @@ const show = (value: string | null | undefined) => (value && value.trim() ? valu
 
 /** "Hello, {name}" with the avatar and the Email, Phone and LinkedIn rows. */
 export function ProfileCard({ email, profile }: { email: string; profile: Profile }) {
-  const name = profile.name?.trim() || email;
+  const name = show(profile.name);
   const linkedin = profile.linkedin_profile?.trim();
   return (
     <section aria-labelledby="profile-heading" className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

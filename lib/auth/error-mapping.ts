@@ -1,7 +1,7 @@
-import { messages, type MessageKey } from "./messages";
+import { messages, type LoginErrorCode } from "./messages";
 
 /** The catalogue entry for an error that came back from Google sign-in in the redirect (query or fragment). */
-export function redirectErrorKey(description: string | null | undefined): MessageKey {
+export function redirectErrorKey(description: string | null | undefined): LoginErrorCode {
   return description && /Database|Signups/.test(description) ? "activation" : "oops";
 }
 
@@ -16,7 +16,6 @@ const REFUSED_BY_MEMBERSHIP = "Database error saving new user";
 /** What the email login form shows for a failed sign-in: the server's message, else the catalogue's fallback. */
 export function loginErrorMessage(error: AuthFailure): string {
   if (error.status === 429) return messages.tooManyAttempts;
-  if (error.code === "invalid_credentials") return messages.loginFallback;
   return error.message?.trim() || messages.loginFallback;
 }
 

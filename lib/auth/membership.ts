@@ -1,6 +1,6 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { MessageKey } from "./messages";
+import type { LoginErrorCode } from "./messages";
 
 /** What the membership list says of a verified session's email; "unknown" when it could not be asked. */
 export type Membership = "member" | "not-member" | "unknown";
@@ -58,7 +58,7 @@ function remembered(userId: string): boolean {
  * Right after a sign-in, always asked afresh: null for a member; otherwise the session is ended and the message to
  * show returned.
  */
-export async function confirmMembership(supabase: SupabaseClient, userId: string): Promise<MessageKey | null> {
+export async function confirmMembership(supabase: SupabaseClient, userId: string): Promise<LoginErrorCode | null> {
   const membership = await membershipOf(supabase);
   if (membership === "member") {
     remember(userId);

@@ -19,7 +19,14 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-/** Which of the login page's messages a `?error=` code stands for; unknown codes show nothing. */
+/**
+ * The codes the app itself sends to the login screen (`/login?error=...`): from the Google return, the membership
+ * check and the start of Google sign-in. A link with any other code, a form's message included, shows nothing.
+ */
+export const LOGIN_ERROR_CODES = ["activation", "oops", "noSessionAfterGoogle", "googleStart", "accountCheck", "notMember"] as const;
+export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
+
+/** Which of the login page's messages a `?error=` code stands for; codes the app does not send show nothing. */
 export function messageForCode(code: string | undefined): string | null {
-  return code && Object.hasOwn(messages, code) ? messages[code as MessageKey] : null;
+  return LOGIN_ERROR_CODES.find((known) => known === code) ? messages[code as LoginErrorCode] : null;
 }

@@ -1,5 +1,5 @@
 import { WELCOME_PATH } from "@/lib/site-config";
-import type { MessageKey } from "./messages";
+import type { LoginErrorCode } from "./messages";
 
 /** The sign-in screens, open to visitors without a session. */
 export const LOGIN_PATH = "/login";
@@ -20,7 +20,7 @@ export function isPassThrough(pathname: string): boolean {
 }
 
 /** The sign-in screen, showing the message of `error` when there is one: every redirect to sign in is built here. */
-export function loginPath(error?: MessageKey): string {
+export function loginPath(error?: LoginErrorCode): string {
   return error ? `${LOGIN_PATH}?error=${error}` : LOGIN_PATH;
 }
 

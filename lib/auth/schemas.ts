@@ -1,4 +1,5 @@
-import { isValidPhoneNumber } from "libphonenumber-js/min";
+// The full metadata (the browser's phone picker keeps the small set): it checks the digits, not only the length.
+import { isValidPhoneNumber } from "libphonenumber-js/max";
 import { z } from "zod";
 import { isStorableText } from "@/lib/storable-text";
 import { messages } from "./messages";
@@ -26,10 +27,16 @@ const requiredText = (label: string, max: number) =>
 
 const email = requiredText("Email", 254).pipe(z.email("Enter a valid email address."));
 
+// bcrypt, and so Supabase Auth, reads at most 72 bytes of a password: the limit counts bytes, as the server does, so
+// a password the form accepts is one the server accepts.
+export const PASSWORD_MAX_BYTES = 72;
+const PASSWORD_TOO_LONG = "Password must be at most 72 characters; emoji and letters outside English count as 2 to 4.";
+const passwordBytes = (value: string) => new TextEncoder().encode(value).length;
+
 /** The email login form (`/email-login`). */
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, "Password is required.").max(72, "Password must be at most 72 characters."),
+  password: z.string().min(1, "Password is required.").refine((value) => passwordBytes(value) <= PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 export type LoginField = keyof LoginInput;
@@ -43,7 +50,11 @@ export const LOGIN_FIELDS = Object.keys(loginSchema.shape) as LoginField[];
 export const signupSchema = z.object({
   name: requiredText("Full name", 100).refine(isStorableText, "Full name contains characters that are not allowed."),
   email,
-  password: z.string().min(1, "Password is required.").min(6, "Password must be at least 6 characters.").max(72, "Password must be at most 72 characters."),
+  password: z
+    .string()
+    .min(1, "Password is required.")
+    .min(6, "Password must be at least 6 characters.")
+    .refine((value) => passwordBytes(value) <= PASSWORD_MAX_BYTES, PASSWORD_TOO_LONG),
   phone_number: requiredText("Phone number", 20).refine(
     (value) => isValidPhoneNumber(value),
     "Enter a valid phone number, including the country code.",

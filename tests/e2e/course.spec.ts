@@ -79,6 +79,11 @@ test.describe("a member reading the course", () => {
     const submit = block.getByRole("button", { name: "Submit" });
     await expect(submit).toBeDisabled();
     await expect(block.getByRole("textbox")).toHaveCount(0);
+    // Drawn icons, not emoji (which show as empty boxes without an emoji font).
+    for (const name of ["Yes, thumbs up", "No, thumbs down"]) {
+      await expect(block.getByRole("button", { name }).locator("svg")).toHaveCount(1);
+      await expect(block.getByRole("button", { name })).toHaveText("");
+    }
     await block.getByRole("button", { name: "Yes, thumbs up" }).click();
     await expect(block.getByRole("button", { name: "Yes, thumbs up" })).toBeDisabled();
     await expect(block.getByRole("button", { name: "Yes, thumbs up" })).toHaveAttribute("aria-pressed", "true");
@@ -159,10 +164,16 @@ test.describe("a member reading the course", () => {
     await paragraph.click({ clickCount: 3 });
     expect(await page.evaluate(() => window.getSelection()?.toString() ?? "")).toBe("");
 
-    // Outside the lesson, where members type, copying stays possible.
+    // With nothing focused, as when reading, the shortcuts are blocked too.
+    expect(await prevented("keydown", { key: "p", ctrlKey: true }, "body"), "ctrl+P with nothing focused").toBe(true);
+
+    // Outside the lesson text, where members type and navigate, every shortcut works.
     await feedback(page).getByRole("button", { name: "Yes, thumbs up" }).click();
     expect(await prevented("copy", {}, "textarea")).toBe(false);
-    expect(await prevented("keydown", { key: "c", ctrlKey: true }, "textarea")).toBe(false);
+    for (const key of ["c", "p", "s"]) expect(await prevented("keydown", { key, ctrlKey: true }, "textarea"), `ctrl+${key} in feedback`).toBe(false);
+    for (const key of ["c", "p"]) {
+      expect(await prevented("keydown", { key, ctrlKey: true }, 'nav[aria-label="Course"] a'), `ctrl+${key} in the sidebar`).toBe(false);
+    }
   });
 
   test("a lesson page has no accessibility violations and is sent as private", async ({ page }) => {

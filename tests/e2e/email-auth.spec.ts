@@ -11,6 +11,7 @@ test.describe("email login", () => {
     await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
     await expect(page.getByText("Or continue with")).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup-user");
+    await expect(page.getByRole("link", { name: "Get Community Access" })).toHaveAttribute("href", /^https:\/\//);
     await expectNoAxeViolations(page);
   });
 
@@ -20,9 +21,9 @@ test.describe("email login", () => {
     await expect(page.getByRole("button", { name: /Account menu/ })).toHaveText("AV");
   });
 
-  test("refuses a wrong password with the catalogue's message and keeps the email", async ({ page }) => {
+  test("refuses a wrong password with the server's message and keeps the email", async ({ page }) => {
     await logInWithEmail(page, DEMO.email, "not-the-password");
-    await expect(alertBox(page)).toHaveText("Invalid login credentials. Please try again.");
+    await expect(alertBox(page)).toHaveText("Invalid login credentials");
     await expect(page.getByLabel("Email")).toHaveValue(DEMO.email);
     await expect(page).toHaveURL(/\/email-login$/);
     await expectNoAxeViolations(page);
@@ -74,7 +75,9 @@ test.describe("sign-up", () => {
   test("tells someone who has not bought access to wait for activation", async ({ page }) => {
     await fillSignup(page, { ...valid, email: "never-bought@example.com" });
     await expect(alertBox(page)).toHaveText(ACTIVATION);
+    await expect(page.getByText("Need help? Write to support@pminterviewmastery.in.")).toBeVisible();
     await expect(page).toHaveURL(/\/signup-user$/);
+    await expectNoAxeViolations(page);
   });
 
   const badLinks = [

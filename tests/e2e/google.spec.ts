@@ -45,6 +45,7 @@ test("an account whose membership was withdrawn is signed out with the catalogue
   await signInWithGoogle(page, email, "Former Member");
   await expect(page).toHaveURL(/\/login\?error=notMember$/);
   await expect(alertBox(page)).toHaveText("Account not created yet. Please contact support or sign up first.");
+  await expect(page.getByRole("link", { name: "support@pminterviewmastery.in" })).toHaveAttribute("href", "mailto:support@pminterviewmastery.in");
   await page.goto(WELCOME);
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -73,4 +74,19 @@ test("an implicit-flow return with tokens in the fragment signs the member in", 
 test("a callback error about disabled sign-ups shows the activation message", async ({ page }) => {
   await page.goto("/auth/callback?error=access_denied&error_description=Signups+not+allowed+for+this+instance");
   await expect(alertBox(page)).toHaveText(/wait another 24 hours/);
+});
+
+test("a member whose Google email has capital letters can leave feedback, stored under the lower-cased email", async ({ page }) => {
+  const email = await purchasedEmail();
+  const [local, domain] = email.split("@");
+  await signInWithGoogle(page, `${local!.toUpperCase()}@${domain!.toUpperCase()}`, "Capital Letters");
+  await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
+  const text = `Mixed-case member ${Date.now()}`;
+  const block = page.getByRole("region", { name: "Was this helpful?" });
+  await block.getByRole("button", { name: "Yes, thumbs up" }).click();
+  await block.getByRole("textbox", { name: "Tell us more (optional)" }).fill(text);
+  await block.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Thanks for your feedback!")).toBeVisible();
+  const { data } = await backendAdmin().from("feedback").select("user_email").eq("feedback_text", text);
+  expect(data).toEqual([{ user_email: email }]);
 });

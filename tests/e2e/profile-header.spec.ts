@@ -33,6 +33,13 @@ test.describe("profile", () => {
     await expect(page.getByRole("definition")).toHaveText([email, "N/A", "N/A"]);
   });
 
+  test("greets a member without a name with N/A, as every other empty value", async ({ page }) => {
+    const email = await newGoogleMember(page, "");
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, N/A");
+    await expect(page.getByRole("definition")).toHaveText([email, "N/A", "N/A"]);
+  });
+
   test("says 'No user data available' when the member has no profile row", async ({ page }) => {
     const name = `Gone ${randomUUID().slice(0, 8)}`;
     await newGoogleMember(page, name);
@@ -55,7 +62,7 @@ test.describe("header", () => {
     const avatar = page.getByRole("button", { name: /Account menu/ });
     await avatar.click();
     await expect(page.getByRole("menu")).toBeVisible();
-    await expect(page.getByRole("menuitem")).toHaveText(["Logout"]);
+    await expect(page.getByRole("menuitem")).toHaveText(["Profile", "Logout"]);
     await avatar.click();
     await expect(page.getByRole("menu")).toHaveCount(0);
     await avatar.click();
@@ -63,18 +70,37 @@ test.describe("header", () => {
     await expect(page.getByRole("menu")).toHaveCount(0);
   });
 
-  test("the avatar menu works by keyboard: Enter opens, Escape closes and returns focus, Space opens", async ({ page }) => {
+  test("the avatar menu works by keyboard: Enter opens, arrows move, Escape closes and returns focus, Space opens", async ({ page }) => {
     await signIn(page);
     const avatar = page.getByRole("button", { name: /Account menu/ });
+    const profile = page.getByRole("menuitem", { name: "Profile" });
+    const logout = page.getByRole("menuitem", { name: "Logout" });
     await avatar.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("menuitem", { name: "Logout" })).toBeFocused();
+    await expect(profile).toBeFocused();
     await expect(avatar).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(logout).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(profile).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(logout).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("menu")).toHaveCount(0);
     await expect(avatar).toBeFocused();
+
+    // Profile by keyboard: the page opens and its menu item is marked as the current page.
     await page.keyboard.press(" ");
-    await expect(page.getByRole("menuitem", { name: "Logout" })).toBeFocused();
+    await expect(profile).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
+    await avatar.click();
+    await expect(profile).toHaveAttribute("aria-current", "page");
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press("End");
+    await expect(logout).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/login$/);
   });

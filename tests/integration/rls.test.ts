@@ -6,7 +6,10 @@ type Member = Awaited<ReturnType<typeof newMember>>;
 
 const PAGE = "/dashboard/getting-started/how-this-course-works";
 
-/** A PostgREST error exactly as the contract gives it: the four keys, Postgres' SQLSTATE as the code. */
+/**
+ * A PostgREST error as PostgREST sends it: the four keys, Postgres' SQLSTATE as the code (see docs/local-backend.md,
+ * 'Data API errors').
+ */
 function expectPostgrestError(error: PostgrestError | null, code: string) {
   expect(error).not.toBeNull();
   expect(Object.keys(error!).sort()).toEqual(["code", "details", "hint", "message"]);
@@ -40,22 +43,22 @@ describe.each(databaseKinds())("row level security on %s", (kind) => {
       expectPostgrestError(single.error, "PGRST116");
     });
 
-    it("changes no row when a member updates someone else's profile", async () => {
+    it("refuses a member's update of someone else's profile", async () => {
       const before = await profileOf(ravi);
       const update = await asha.client.from("user_profiles").update({ name: "Hacked" }).eq("user_id", ravi.user.id).select("user_id");
-      expect(update.error).toBeNull();
-      expect(update.data).toEqual([]);
+      expectPostgrestError(update.error, "42501");
       const blanket = await asha.client.from("user_profiles").update({ linkedin_profile: "https://evil.example.com" }).neq("user_id", asha.user.id);
-      expect(blanket.error).toBeNull();
+      expectPostgrestError(blanket.error, "42501");
       expect(await profileOf(ravi)).toEqual(before);
     });
 
-    it("lets a member update their own name, phone number and LinkedIn profile", async () => {
-      const changes = { name: "Asha Renamed", phone_number: "+919000000001", linkedin_profile: "https://www.linkedin.com/in/asha-renamed" };
+    it("refuses a member's update of their own profile too: no screen edits it, and the Data API must not either", async () => {
+      const before = await profileOf(asha);
+      const changes = { name: "Asha Renamed", phone_number: "+919000000001", linkedin_profile: "javascript:alert(1)" };
       const update = await asha.client.from("user_profiles").update(changes).eq("user_id", asha.user.id).select("name, phone_number, linkedin_profile");
-      expect(update.error).toBeNull();
-      expect(update.data).toEqual([changes]);
-      expect(await profileOf(asha)).toEqual({ user_id: asha.user.id, ...changes });
+      expect(update.status).toBe(403);
+      expectPostgrestError(update.error, "42501");
+      expect(await profileOf(asha)).toEqual(before);
     });
 
     it("refuses to let a member move their profile to another user id or touch its timestamps", async () => {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
+import { CommunityAccessLink } from "@/components/auth/community-access-link";
 import { EmailLoginForm } from "@/components/auth/email-login-form";
 import { GoogleSignIn } from "@/components/auth/google-sign-in";
 import { OrDivider } from "@/components/auth/or-divider";
@@ -9,13 +10,14 @@ import { siteConfig } from "@/lib/site-config";
 
 export const metadata: Metadata = { title: "Log in with email" };
 
-/** `/email-login`: Google, or email and password, and the way to sign up. */
+/** `/email-login`: Google, or email and password, the way to buy access, and the way to sign up. */
 export default function EmailLoginPage() {
   return (
     <AuthCard heading={`Login to ${siteConfig.productName}`}>
       <GoogleSignIn />
       <OrDivider />
       <EmailLoginForm />
+      <CommunityAccessLink />
       <p className="text-center text-sm text-slate-700">
         New member?{" "}
         <Link href={SIGNUP_PATH} className="font-medium text-violet-800 underline underline-offset-2">

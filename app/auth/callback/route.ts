@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { redirectErrorKey } from "@/lib/auth/error-mapping";
 import { confirmMembership } from "@/lib/auth/membership";
-import type { MessageKey } from "@/lib/auth/messages";
+import type { LoginErrorCode } from "@/lib/auth/messages";
 import { LOGIN_PATH, loginPath } from "@/lib/auth/route-rules";
 import { safeNextPath } from "@/lib/auth/safe-next";
 import { markSignedIn } from "@/lib/auth/signed-in";
 import { createClient } from "@/lib/supabase/server";
 
-function toLogin(request: NextRequest, key: MessageKey) {
+function toLogin(request: NextRequest, key: LoginErrorCode) {
   return NextResponse.redirect(new URL(loginPath(key), request.url));
 }
 

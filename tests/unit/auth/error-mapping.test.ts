@@ -45,9 +45,8 @@ describe("redirectErrorKey", () => {
 });
 
 describe("loginErrorMessage", () => {
-  it("turns wrong credentials into the catalogue's fallback, not GoTrue's shorter text", () => {
-    expect(loginErrorMessage(invalidCredentials)).toBe(LOGIN_FALLBACK);
-    expect(loginErrorMessage(invalidCredentials)).toBe(messages.loginFallback);
+  it("shows the server's own message for wrong credentials, as the catalogue says of every failed login", () => {
+    expect(loginErrorMessage(invalidCredentials)).toBe("Invalid login credentials");
   });
 
   it.each([rateLimited, emailRateLimited])("asks the person to wait after a 429 ($message)", (error) => {

@@ -30,9 +30,18 @@ describe("messages", () => {
 });
 
 describe("messageForCode", () => {
-  it.each(Object.entries(CATALOGUE))("turns the code %s into its message", (code, text) => {
-    expect(messageForCode(code)).toBe(text);
+  const SENT_BY_THE_APP = ["activation", "oops", "noSessionAfterGoogle", "googleStart", "accountCheck", "notMember"] as const;
+
+  it.each(SENT_BY_THE_APP)("turns the code %s, which the app sends, into its message", (code) => {
+    expect(messageForCode(code)).toBe(CATALOGUE[code]);
   });
+
+  it.each(Object.keys(CATALOGUE).filter((code) => !(SENT_BY_THE_APP as readonly string[]).includes(code)))(
+    "shows nothing for %s, a message the app never sends to the login screen",
+    (code) => {
+      expect(messageForCode(code)).toBeNull();
+    },
+  );
 
   it.each([undefined, "", "nope", "ACTIVATION", "toString", "constructor", "__proto__", "hasOwnProperty"])(
     "shows nothing for the unknown code %j",

@@ -6,6 +6,7 @@ import { fieldErrors, isLinkedInProfileUrl, LOGIN_FIELDS, loginSchema, SIGNUP_FI
 // The sign-up texts, word for word: the catalogue's LinkedIn message, and the phone message of docs/decisions.md.
 const LINKEDIN_MESSAGE = "LinkedIn profile link is not valid, please correct it.";
 const PHONE_MESSAGE = "Enter a valid phone number, including the country code.";
+const PASSWORD_TOO_LONG = "Password must be at most 72 characters; emoji and letters outside English count as 2 to 4.";
 
 const goodSignup = {
   name: "Asha Rao",
@@ -129,6 +130,8 @@ describe("signupSchema", () => {
     ["+91 98765 432100", "too long"],
     ["+11234567890", "no such US area code"],
     ["+999 1234 5678", "no such country code"],
+    ["+91 55555 55555", "the right length, but no Indian number starts with 5 (the full metadata knows)"],
+    ["+91 01234 56789", "the right length, but no Indian number starts with 0"],
     ["phone", "no digits"],
     ["+", "no digits"],
   ])("rejects the phone number %j (%s)", (phone) => {
@@ -143,7 +146,10 @@ describe("signupSchema", () => {
     expect(signupErrors({ ...goodSignup, password: "12345" })).toEqual({ password: "Password must be at least 6 characters." });
     expect(signupErrors({ ...goodSignup, password: "123456" })).toEqual({});
     expect(signupErrors({ ...goodSignup, password: "x".repeat(72) })).toEqual({});
-    expect(signupErrors({ ...goodSignup, password: "x".repeat(73) })).toEqual({ password: "Password must be at most 72 characters." });
+    expect(signupErrors({ ...goodSignup, password: "x".repeat(73) })).toEqual({ password: PASSWORD_TOO_LONG });
+    // The limit counts bytes, as the server does: 18 emoji are 72 bytes, 19 are 76.
+    expect(signupErrors({ ...goodSignup, password: "😀".repeat(18) })).toEqual({});
+    expect(signupErrors({ ...goodSignup, password: "😀".repeat(19) })).toEqual({ password: PASSWORD_TOO_LONG });
   });
 
   it("limits the length of the name, the email and the links", () => {
@@ -179,7 +185,8 @@ describe("loginSchema", () => {
 
   it("rejects a malformed email and an overlong password", () => {
     expect(loginErrors({ ...goodLogin, email: "asha@" })).toEqual({ email: "Enter a valid email address." });
-    expect(loginErrors({ ...goodLogin, password: "x".repeat(73) })).toEqual({ password: "Password must be at most 72 characters." });
+    expect(loginErrors({ ...goodLogin, password: "x".repeat(73) })).toEqual({ password: PASSWORD_TOO_LONG });
+    expect(loginErrors({ ...goodLogin, password: "é".repeat(37) })).toEqual({ password: PASSWORD_TOO_LONG });
   });
 });
 
