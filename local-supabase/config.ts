@@ -1,7 +1,7 @@
 import path from "node:path";
 
-// The Supabase CLI's well-known local secrets (supabase-contract.md §2.3). Public by design: they only ever
-// protect a local development stack, and using them lets .env.example work against `supabase start` too.
+// The Supabase CLI's well-known local secrets (see docs/local-backend.md, 'Keys and the demo login'). Public by design:
+// they only ever protect a local development stack, and using them lets .env.example work against `supabase start` too.
 export const JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
 export const ANON_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";

@@ -55,7 +55,10 @@ export function clientAddress(req: IncomingMessage): string {
   return req.socket.remoteAddress ?? "unknown";
 }
 
-/** Answers CORS preflights and decorates every response like the Supabase gateway does (contract §2.5). */
+/**
+ * Answers CORS preflights and decorates every response like the Supabase gateway does (see docs/local-backend.md,
+ * 'Requests in general').
+ */
 export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
   const origin = req.headers.origin;
   res.setHeader("Access-Control-Allow-Origin", origin ?? "*");

@@ -7,7 +7,10 @@ import { validatePkcePair } from "./input";
 import { chooseRedirect } from "./redirects";
 import { actAsAuthServer } from "./user-queries";
 
-/** GET /auth/v1/authorize: records the flow and sends the browser to the Google stand-in (contract §8.2). */
+/**
+ * GET /auth/v1/authorize: records the flow and sends the browser to the Google stand-in (see docs/local-backend.md,
+ * 'Authorize endpoint').
+ */
 export async function authorize(req: IncomingMessage, res: ServerResponse, ctx: AuthContext, url: URL): Promise<void> {
   const provider = (url.searchParams.get("provider") ?? "").toLowerCase();
   if (provider !== "google") throw new AuthError(400, "validation_failed", "Unsupported provider: provider is not enabled");

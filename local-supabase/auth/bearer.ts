@@ -13,7 +13,10 @@ export interface Caller {
   sessionId: string | null;
 }
 
-/** Authenticates `Authorization: Bearer <access token>` like GoTrue's authenticated endpoints (contract §6.3). */
+/**
+ * Authenticates `Authorization: Bearer <access token>` like GoTrue's authenticated endpoints (see
+ * docs/local-backend.md, 'Authenticated auth requests').
+ */
 export async function requireCaller(req: IncomingMessage, ctx: AuthContext, tx: Transaction): Promise<Caller> {
   const header = req.headers.authorization ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -54,7 +54,10 @@ function redirectWithError(res: ServerResponse, target: string, params: Record<s
   redirect(res, 302, withFragment(withQuery(target, params), { ...params, sb: "" }));
 }
 
-/** GET|POST /auth/v1/callback: where Google (here the stand-in) returns (contract §8.3, §8.4). */
+/**
+ * GET|POST /auth/v1/callback: where Google (here the stand-in) returns (see docs/local-backend.md, 'Callback
+ * endpoint').
+ */
 export async function callback(req: IncomingMessage, res: ServerResponse, ctx: AuthContext, url: URL): Promise<void> {
   const params = req.method === "POST" ? new URLSearchParams(await readBody(req)) : url.searchParams;
   const state = params.get("state") ?? "";

@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sendJson } from "../http";
 
-/** A GoTrue error: a snake_case code and the public message, exactly as supabase-contract.md §4.2 lists them. */
+/**
+ * A GoTrue error: HTTP status, snake_case code and the public message, each as GoTrue sends it for the same
+ * situation (see docs/local-backend.md, 'Auth errors' and each endpoint's table of refusals).
+ */
 export class AuthError extends Error {
   constructor(
     readonly status: number,

@@ -30,7 +30,7 @@ export function validEmail(raw: string): string {
   return email;
 }
 
-/** Validates the PKCE pair when one half is sent (contract §4.2). */
+/** Validates the PKCE pair when either half is sent (see docs/local-backend.md, 'Sign-up endpoint'). */
 export function validatePkcePair(body: Record<string, unknown>): { challenge: string; method: string } | null {
   const challenge = optionalString(body, "code_challenge");
   const method = optionalString(body, "code_challenge_method");

@@ -4,7 +4,10 @@ import type { AuthContext } from "./context";
 import { AuthError } from "./errors";
 import { actAsAuthServer } from "./user-queries";
 
-/** POST /auth/v1/logout?scope=global|local|others: ends sessions, answering 204 (contract §7.6). */
+/**
+ * POST /auth/v1/logout?scope=global|local|others: ends sessions, answering 204 (see docs/local-backend.md, 'Logout
+ * endpoint').
+ */
 export async function logout(req: IncomingMessage, res: ServerResponse, ctx: AuthContext, url: URL): Promise<void> {
   const scope = url.searchParams.get("scope") ?? "global";
   if (!["global", "local", "others"].includes(scope)) {

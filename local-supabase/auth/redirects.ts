@@ -18,8 +18,9 @@ function globToRegExp(glob: string): RegExp {
 }
 
 /**
- * GoTrue's rule for where an auth flow may send the browser (contract §8.2): the site URL's scheme and host (any
- * port on loopback names), a literal loopback address, or a glob of the allow list. Anything else is refused.
+ * GoTrue's rule for where an auth flow may send the browser (see docs/local-backend.md, 'Authorize endpoint'): the site
+ * URL's scheme and host (any port on loopback names), a literal loopback address, or a glob of the allow list. Anything
+ * else is refused.
  */
 export function isAllowedRedirect(candidate: string, siteUrl: string, allowList: string[]): boolean {
   let target: URL;

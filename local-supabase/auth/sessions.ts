@@ -97,9 +97,9 @@ interface RefreshTokenRow {
 }
 
 /**
- * Rotates a refresh token (contract §7.3): the presented token is revoked and a child issued. A revoked token
- * presented again within the reuse interval gets the session's current token; after it, the whole session is
- * revoked, because a reused old token means it may have been stolen.
+ * Rotates a refresh token (see docs/local-backend.md, 'Token endpoint'): the presented token is revoked and a child
+ * issued. A revoked token presented again within the reuse interval gets the session's current token; after it, the
+ * whole session is revoked, because a reused old token means it may have been stolen.
  */
 export async function refreshSession(
   tx: Transaction,

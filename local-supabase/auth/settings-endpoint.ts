@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sendJson } from "../http";
 
-/** GET /auth/v1/settings (contract §7.7): Google and email on, sign-ups open, autoconfirm on. */
+/**
+ * GET /auth/v1/settings: Google and email on, sign-ups open, autoconfirm on (see docs/local-backend.md, 'Settings
+ * endpoint').
+ */
 export function settings(_req: IncomingMessage, res: ServerResponse): void {
   const providers = ["apple", "azure", "bitbucket", "discord", "facebook", "snapchat", "figma", "fly", "github", "gitlab",
     "google", "keycloak", "kakao", "linkedin", "linkedin_oidc", "notion", "spotify", "slack", "slack_oidc", "workos",

@@ -22,7 +22,10 @@ export function checkNewPassword(password: string): void {
   }
 }
 
-/** POST /auth/v1/signup: email + password sign-up with autoconfirm, answering with a session (contract §7.1). */
+/**
+ * POST /auth/v1/signup: email + password sign-up with autoconfirm, answering with a session (see docs/local-backend.md,
+ * 'Sign-up endpoint').
+ */
 export async function signUp(req: IncomingMessage, res: ServerResponse, ctx: AuthContext): Promise<void> {
   const body = await readJsonObject(req);
   const rawEmail = optionalString(body, "email");

@@ -85,7 +85,7 @@ async function pkceGrant(req: IncomingMessage, ctx: AuthContext, body: Record<st
   });
 }
 
-/** POST /auth/v1/token?grant_type=password|refresh_token|pkce (contract §7.2, §7.3, §8.5). */
+/** POST /auth/v1/token?grant_type=password|refresh_token|pkce (see docs/local-backend.md, 'Token endpoint'). */
 export async function token(req: IncomingMessage, res: ServerResponse, ctx: AuthContext, url: URL): Promise<void> {
   const body = await readJsonObject(req);
   const grant = url.searchParams.get("grant_type");

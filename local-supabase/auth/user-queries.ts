@@ -52,7 +52,7 @@ export async function findUserById(tx: Transaction, id: string): Promise<UserRow
   return result.rows[0] ?? null;
 }
 
-/** The user object GoTrue serialises (contract §5.1), identities included. */
+/** The user object GoTrue serialises, identities included (see docs/local-backend.md, 'The user object'). */
 export async function userJson(tx: Transaction, user: UserRow): Promise<Record<string, unknown>> {
   const identities = await tx.query<IdentityRow>(
     "select * from auth.identities where user_id = $1 order by created_at",
@@ -97,9 +97,9 @@ export interface NewUser {
 }
 
 /**
- * Creates the user and its identity in GoTrue's order (contract §13.1), inside the caller's transaction, so
- * the project's triggers see exactly what they see on hosted Supabase. A trigger that raises becomes
- * "Database error saving new user" and the caller's transaction rolls everything back.
+ * Creates the user and its identity in GoTrue's order (see docs/local-backend.md, 'Sign-up endpoint'), inside the
+ * caller's transaction, so the project's triggers see exactly what they see on hosted Supabase. A trigger that raises
+ * becomes "Database error saving new user" and the caller's transaction rolls everything back.
  */
 export async function createUser(tx: Transaction, input: NewUser): Promise<UserRow> {
   const id = randomUUID();

@@ -11,8 +11,8 @@ class Rollback extends Error {
 }
 
 /**
- * Runs one request like PostgREST (contract §11.3): one transaction, switched to the JWT's role with
- * `request.jwt.claims` set, so the migrations' RLS policies decide what the caller sees.
+ * Runs one request like PostgREST (see docs/local-backend.md, 'How a data request runs'): one transaction, switched to
+ * the JWT's role with `request.jwt.claims` set, so the migrations' RLS policies decide what the caller sees.
  */
 export async function asRole<T>(
   ctx: RestContext,

@@ -2,7 +2,7 @@ import type { ServerResponse } from "node:http";
 import type { PostgresError } from "../db";
 import { sendJson } from "../http";
 
-/** A PostgREST error body: always the four keys, absent values null (contract §11.7). */
+/** A PostgREST error body: always the four keys, absent values null (see docs/local-backend.md, 'Data API errors'). */
 export class RestError extends Error {
   constructor(
     readonly status: number,

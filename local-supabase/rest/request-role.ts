@@ -10,7 +10,10 @@ export interface RequestRole {
 
 const API_ROLES = new Set(["anon", "authenticated", "service_role"]);
 
-/** The gateway's Authorization rewriting (contract §2.4): opaque keys become the matching legacy JWT. */
+/**
+ * The Supabase gateway's Authorization rewriting (see docs/local-backend.md, 'How a data request runs'): the opaque
+ * publishable and secret keys become the matching legacy JWT.
+ */
 function bearerToken(req: IncomingMessage): string | null {
   const authorization = req.headers.authorization;
   if (authorization && !/^Bearer sb_/i.test(authorization)) {

@@ -19,7 +19,10 @@ const JSON_HEADERS = { "Content-Type": "application/json" };
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 const OVER_ONE_MB = JSON.stringify({ email: "demo@example.com", password: "x", padding: "x".repeat(1_048_576) });
 
-/** Checks an error response against the contract's three body shapes (§4.1 and §11.7); never a 5xx. */
+/**
+ * Checks an error response against the three body shapes (docs/local-backend.md, 'Auth errors' and 'Data API errors');
+ * never a 5xx.
+ */
 async function expectError(response: Response, { status, code, shape, message }: Case) {
   const text = await response.text();
   expect(response.status, text).toBe(status);

@@ -26,8 +26,8 @@ import {
 /**
  * Fuzzes the Auth API with raw HTTP: sign-up, password and refresh grants (and any other grant type), get user and
  * sign-out, with arbitrary strings, JSON and headers. Every answer must be a success or a 4xx in GoTrue's error
- * shape, never a 5xx (the one 5xx the contract prescribes is checked exactly: §4.2, a sign-up the database refuses),
- * and a refused request must store nothing.
+ * shape, never a 5xx (the one 5xx GoTrue itself sends is checked exactly: a sign-up the database refuses, see
+ * docs/local-backend.md, 'Sign-up endpoint'), and a refused request must store nothing.
  */
 
 // bcrypt at cost 10 takes ~120 ms here; thousands of sign-ups and sign-ins would take minutes. Hashes made during
@@ -129,7 +129,7 @@ describe.each(databaseKinds())("auth API fuzzing on %s", (kind) => {
   it.each([
     ["a NUL byte", { name: "Asha\u0000Rao" }],
     ["a lone surrogate", { linkedin_profile: "https://www.linkedin.com/in/\udfff" }],
-  ])("sign-up metadata with %s that jsonb cannot store: the contract's 500 (the app's schema refuses it first), nothing stored", async (_label, data) => {
+  ])("sign-up metadata with %s that jsonb cannot store: GoTrue's 500 (the app's schema refuses it first), nothing stored", async (_label, data) => {
     const before = await census(backend);
     const answer = await send(`${backend.url}/auth/v1/signup`, {
       method: "POST",
@@ -140,7 +140,7 @@ describe.each(databaseKinds())("auth API fuzzing on %s", (kind) => {
     expect(delta(before, await census(backend))).toEqual({});
   });
 
-  it("sign-up: success only for a purchased email, else a 4xx (or the contract's database refusal) and no row anywhere", async () => {
+  it("sign-up: success only for a purchased email, else a 4xx (or GoTrue's database refusal) and no row anywhere", async () => {
     const t = tally("POST /signup");
     const email = fc.oneof(
       { weight: 4, arbitrary: fc.nat(PURCHASED - 1).chain((i) => typed(`purchased-${i}@example.com`)) },
@@ -181,9 +181,10 @@ describe.each(databaseKinds())("auth API fuzzing on %s", (kind) => {
         const code = expectAuthError(answer, h.version);
         t.add(answer.status, code);
         if (answer.status >= 500) {
-          // §4.2: the INSERT into auth.users failed. Only three reasons are acceptable: the email bought nothing (the
-          // membership trigger), the metadata holds what Postgres' jsonb cannot store (NUL, a lone surrogate), or
-          // the profile made from it breaks the profile's own limits (a phone over 32, a link over 300 characters).
+          // 'Sign-up endpoint' in docs/local-backend.md: the INSERT into auth.users failed. Only three reasons are
+          // acceptable: the email bought nothing (the membership trigger), the metadata holds what Postgres' jsonb
+          // cannot store (NUL, a lone surrogate), or the profile made from it breaks the profile's own limits (a phone
+          // over 32, a link over 300 characters).
           expect([answer.status, code, messageOf(answer)], answer.text).toEqual([500, "unexpected_failure", "Database error saving new user"]);
           const sent = JSON.parse(payload) as { email: string; data?: unknown };
           const purchased = await backend.db.transaction((tx) => tx.query("select 1 from public.users where email = $1", [sent.email.trim().toLowerCase()]));
@@ -290,7 +291,8 @@ describe.each(databaseKinds())("auth API fuzzing on %s", (kind) => {
         expect(answer.status, answer.text).toBeLessThan(500);
         if (choice.slot >= 0 && other === null) throw new Error(`a live refresh token was refused: ${answer.text}`);
         if (code === "refresh_token_already_used") {
-          // §7.3: an old token reused after the reuse interval revokes its whole session (and that session's tokens).
+          // 'Token endpoint' in docs/local-backend.md: an old token reused after the reuse interval revokes its whole
+          // session (and that session's tokens).
           expect(changed["auth.sessions"]).toBe(-1);
           expect(Object.keys(changed).sort()).toEqual(["auth.refresh_tokens", "auth.sessions"]);
           // That session is gone: give its slot a new one.

@@ -7,8 +7,9 @@ import { fuzzSeed } from "../support/fuzz-seed";
 export { HOSTILE_STRINGS, json, text } from "../support/hostile-text";
 
 /**
- * Shared pieces of the backend fuzz tests: hostile text, arbitrary JSON and headers, the contract's error shapes
- * (supabase-contract.md §4.1 and §11.7) and a row census that shows whether a request stored anything.
+ * Shared pieces of the backend fuzz tests: hostile text, arbitrary JSON and headers, the error shapes of
+ * docs/local-backend.md ('Auth errors' and 'Data API errors') and a row census that shows whether a request stored
+ * anything.
  */
 
 /**
@@ -91,7 +92,7 @@ export function isGatewayError(answer: Answer): boolean {
   return true;
 }
 
-/** An auth error in one of GoTrue's two formats (§4.1), matching the status and the x-sb-error-code header. */
+/** An auth error in one of GoTrue's two formats ('Auth errors'), matching the status and the x-sb-error-code header. */
 export function expectAuthError(answer: Answer, version: string | undefined): string {
   if (isGatewayError(answer)) return "gateway";
   expect(answer.headers.get("content-type"), answer.text).toMatch(/^application\/json/);
@@ -111,7 +112,7 @@ export function expectAuthError(answer: Answer, version: string | undefined): st
   return body.code as string;
 }
 
-/** A PostgREST error body: exactly the four keys, strings or null, with the Proxy-Status header (§11.7). */
+/** A PostgREST error body: exactly the four keys, strings or null, with the Proxy-Status header ('Data API errors'). */
 export function expectRestError(answer: Answer): string {
   if (isGatewayError(answer)) return "gateway";
   expect(answer.headers.get("content-type"), answer.text).toMatch(/^application\/json/);

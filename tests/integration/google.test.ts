@@ -4,7 +4,7 @@ import { ANON_KEY } from "@/local-supabase/config";
 import { DEMO, countRows, databaseKinds, memoryStorage, startTestBackend, type MemoryStorage, type TestBackend } from "./harness";
 
 const CALLBACK = "http://localhost:3000/auth/callback";
-// supabase-js names its storage after the first label of the project host, 127.0.0.1 here (contract §10.1).
+// supabase-js names its storage "sb-<first label of the project URL's host>-auth-token": sb-127-auth-token here.
 const VERIFIER_KEY = "sb-127-auth-token-code-verifier";
 
 /** A client configured like the app's server client: PKCE, session kept in (here: in-memory) storage. */
