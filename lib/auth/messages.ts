@@ -13,6 +13,10 @@ export const messages = {
   feedback: "Something went wrong. Please try again.",
   noAuthenticatedUser: "No authenticated user found",
   linkedin: "LinkedIn profile link is not valid, please correct it.",
+  // Password recovery, which the original catalogue has no texts for (docs/decisions.md, 'Password recovery').
+  recoverySent: "If an account exists for that email, we have sent it a link to choose a new password. The link works once, within an hour.",
+  linkExpired: "This link has expired or has already been used. Ask for a new one below.",
+  samePassword: "Choose a password different from your old one.",
   // The auth server's rate limit (429), which the original catalogue has no text for (docs/decisions.md).
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
 } as const;

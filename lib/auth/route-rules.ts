@@ -5,9 +5,12 @@ import type { LoginErrorCode } from "./messages";
 export const LOGIN_PATH = "/login";
 export const EMAIL_LOGIN_PATH = "/email-login";
 export const SIGNUP_PATH = "/signup-user";
+export const FORGOT_PASSWORD_PATH = "/forgot-password";
+/** Where the recovery email's link lands, signed in by it, to choose the new password. */
+export const RESET_PASSWORD_PATH = "/reset-password";
 
-const PUBLIC_PATHS = new Set([LOGIN_PATH, EMAIL_LOGIN_PATH, SIGNUP_PATH]);
-const MEMBER_PATHS = new Set(["/profile"]);
+const PUBLIC_PATHS = new Set([LOGIN_PATH, EMAIL_LOGIN_PATH, SIGNUP_PATH, FORGOT_PASSWORD_PATH]);
+const MEMBER_PATHS = new Set(["/profile", RESET_PASSWORD_PATH]);
 
 /** Paths the proxy leaves alone: the OAuth return, which must run whether or not a session exists yet. */
 const PASS_THROUGH = new Set(["/auth/callback"]);

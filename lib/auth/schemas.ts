@@ -66,6 +66,18 @@ export type SignupField = keyof SignupInput;
 /** The sign-up form's fields, in the order of the form. */
 export const SIGNUP_FIELDS = Object.keys(signupSchema.shape) as SignupField[];
 
+/** "Forgot your password?" (`/forgot-password`): the email to send the link to. */
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordField = keyof z.infer<typeof forgotPasswordSchema>;
+export const FORGOT_PASSWORD_FIELDS = Object.keys(forgotPasswordSchema.shape) as ForgotPasswordField[];
+
+/** The new password (`/reset-password`), typed twice, under the sign-up's rules. */
+export const newPasswordSchema = z
+  .object({ password: signupSchema.shape.password, confirm: z.string().min(1, "Type the new password again.") })
+  .refine((value) => value.password === value.confirm, { path: ["confirm"], message: "The two passwords do not match." });
+export type NewPasswordField = keyof z.infer<typeof newPasswordSchema>;
+export const NEW_PASSWORD_FIELDS: NewPasswordField[] = ["password", "confirm"];
+
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 /** The first message for each field of a failed parse, as the forms show them. */

@@ -5,7 +5,7 @@ import { CommunityAccessLink } from "@/components/auth/community-access-link";
 import { EmailLoginForm } from "@/components/auth/email-login-form";
 import { GoogleSignIn } from "@/components/auth/google-sign-in";
 import { OrDivider } from "@/components/auth/or-divider";
-import { SIGNUP_PATH } from "@/lib/auth/route-rules";
+import { FORGOT_PASSWORD_PATH, SIGNUP_PATH } from "@/lib/auth/route-rules";
 import { siteConfig } from "@/lib/site-config";
 
 export const metadata: Metadata = { title: "Log in with email" };
@@ -17,6 +17,11 @@ export default function EmailLoginPage() {
       <GoogleSignIn />
       <OrDivider />
       <EmailLoginForm />
+      <p className="text-right text-sm">
+        <Link href={FORGOT_PASSWORD_PATH} className="font-medium text-violet-800 underline underline-offset-2">
+          Forgot your password?
+        </Link>
+      </p>
       <CommunityAccessLink />
       <p className="text-center text-sm text-slate-700">
         New member?{" "}

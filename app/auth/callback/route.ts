@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { redirectErrorKey } from "@/lib/auth/error-mapping";
 import { confirmMembership } from "@/lib/auth/membership";
 import type { LoginErrorCode } from "@/lib/auth/messages";
-import { LOGIN_PATH, loginPath } from "@/lib/auth/route-rules";
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH, RESET_PASSWORD_PATH, loginPath } from "@/lib/auth/route-rules";
 import { safeNextPath } from "@/lib/auth/safe-next";
 import { markSignedIn } from "@/lib/auth/signed-in";
 import { createClient } from "@/lib/supabase/server";
@@ -11,10 +11,22 @@ function toLogin(request: NextRequest, key: LoginErrorCode) {
   return NextResponse.redirect(new URL(loginPath(key), request.url));
 }
 
-/** Where Google sign-in returns: exchanges the code for a session, checks membership, lands on the course. */
+// A recovery link that cannot sign anyone in (used, expired, or opened in another browser than the one that asked for
+// it, which holds the PKCE verifier) goes back to the request form, which explains and lets the member ask again.
+function toForgotPassword(request: NextRequest) {
+  return NextResponse.redirect(new URL(`${FORGOT_PASSWORD_PATH}?error=linkExpired`, request.url));
+}
+
+/**
+ * Where Google sign-in and the password-recovery email return: exchanges the code for a session, checks membership,
+ * and lands on the course (or, for recovery, on the screen for the new password).
+ */
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
-  if (params.has("error") || params.has("error_description")) return toLogin(request, redirectErrorKey(params.get("error_description")));
+  const recovering = params.get("next") === RESET_PASSWORD_PATH;
+  if (params.has("error") || params.has("error_description")) {
+    return recovering ? toForgotPassword(request) : toLogin(request, redirectErrorKey(params.get("error_description")));
+  }
 
   const code = params.get("code");
   if (!code) {
@@ -23,7 +35,7 @@ export async function GET(request: NextRequest) {
   }
   const supabase = await createClient();
   const { data, error } = await supabase.auth.exchangeCodeForSession(code);
-  if (error) return toLogin(request, "noSessionAfterGoogle");
+  if (error) return recovering ? toForgotPassword(request) : toLogin(request, "noSessionAfterGoogle");
   const refused = await confirmMembership(supabase, data.user.id);
   if (refused) return toLogin(request, refused);
   await markSignedIn();

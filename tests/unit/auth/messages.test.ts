@@ -17,6 +17,10 @@ const CATALOGUE = {
   noAuthenticatedUser: "No authenticated user found",
   linkedin: "LinkedIn profile link is not valid, please correct it.",
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  // Password recovery (docs/decisions.md, 'Password recovery').
+  recoverySent: "If an account exists for that email, we have sent it a link to choose a new password. The link works once, within an hour.",
+  linkExpired: "This link has expired or has already been used. Ask for a new one below.",
+  samePassword: "Choose a password different from your old one.",
 };
 
 describe("messages", () => {

@@ -11,7 +11,7 @@ const LOGIN = "/login";
 const isLessonPath = (path: string) => courseNavigation.findLessonByPath(path) !== undefined;
 const redirect = (path: string, signedIn: boolean) => redirectFor(path, signedIn, isLessonPath);
 
-const AUTH_PAGES = ["/login", "/email-login", "/signup-user"];
+const AUTH_PAGES = ["/login", "/email-login", "/signup-user", "/forgot-password"];
 const LESSONS = courseNavigation.lessons.map((lesson) => lesson.path);
 const UNKNOWN_DASHBOARD_PATHS = [
   "/dashboard/intro",
@@ -33,7 +33,7 @@ describe("redirectFor", () => {
       expect(redirect(path, false)).toBeNull();
     });
 
-    it.each(["/profile", "/dashboard", ...LESSONS.slice(0, 3), LESSONS.at(-1)!])("sends the member page %s to /login", (path) => {
+    it.each(["/profile", "/reset-password", "/dashboard", ...LESSONS.slice(0, 3), LESSONS.at(-1)!])("sends the member page %s to /login", (path) => {
       expect(redirect(path, false)).toBe(LOGIN);
     });
 
@@ -51,7 +51,8 @@ describe("redirectFor", () => {
       expect(redirect(path, true)).toBe(WELCOME);
     });
 
-    it("serves /profile", () => {
+    it("serves /profile, and /reset-password (where a recovery link lands, signed in)", () => {
+      expect(redirect("/reset-password", true)).toBeNull();
       expect(redirect("/profile", true)).toBeNull();
     });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { messages } from "@/lib/auth/messages";
-import { fieldErrors, isLinkedInProfileUrl, LOGIN_FIELDS, loginSchema, SIGNUP_FIELDS, signupSchema } from "@/lib/auth/schemas";
+import { fieldErrors, forgotPasswordSchema, isLinkedInProfileUrl, LOGIN_FIELDS, loginSchema, newPasswordSchema, SIGNUP_FIELDS, signupSchema } from "@/lib/auth/schemas";
 
 // The sign-up texts, word for word: the catalogue's LinkedIn message, and the phone message of docs/decisions.md.
 const LINKEDIN_MESSAGE = "LinkedIn profile link is not valid, please correct it.";
@@ -212,5 +212,26 @@ describe("the forms' fields", () => {
   it("are the sign-up form's five fields and the login form's two, in the order the forms show them", () => {
     expect(SIGNUP_FIELDS).toEqual(["name", "email", "password", "phone_number", "linkedin_profile"]);
     expect(LOGIN_FIELDS).toEqual(["email", "password"]);
+  });
+});
+
+describe("password recovery", () => {
+  const errorsOf = (schema: typeof newPasswordSchema | typeof forgotPasswordSchema, input: unknown) => {
+    const result = schema.safeParse(input);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it("asks for a valid email to send the link to", () => {
+    expect(errorsOf(forgotPasswordSchema, { email: " asha@example.com " })).toEqual({});
+    expect(errorsOf(forgotPasswordSchema, { email: "" })).toEqual({ email: "Email is required." });
+    expect(errorsOf(forgotPasswordSchema, { email: "asha@" })).toEqual({ email: "Enter a valid email address." });
+  });
+
+  it("takes a new password under the sign-up's rules, typed the same twice", () => {
+    expect(errorsOf(newPasswordSchema, { password: "new-secret", confirm: "new-secret" })).toEqual({});
+    expect(errorsOf(newPasswordSchema, { password: "short", confirm: "short" })).toEqual({ password: "Password must be at least 6 characters." });
+    expect(errorsOf(newPasswordSchema, { password: "😀".repeat(19), confirm: "😀".repeat(19) })).toEqual({ password: PASSWORD_TOO_LONG });
+    expect(errorsOf(newPasswordSchema, { password: "new-secret", confirm: "new-secreT" })).toEqual({ confirm: "The two passwords do not match." });
+    expect(errorsOf(newPasswordSchema, { password: "new-secret", confirm: "" })).toEqual({ confirm: "Type the new password again." });
   });
 });

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuthCard } from "@/components/auth/auth-card";
+import { AuthMessage } from "@/components/auth/auth-message";
+import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+import { messages } from "@/lib/auth/messages";
+import { EMAIL_LOGIN_PATH } from "@/lib/auth/route-rules";
+
+export const metadata: Metadata = { title: "Reset your password" };
+
+/** `/forgot-password`: asks for the email to send a recovery link to; `?error=linkExpired` when a link failed. */
+export default async function ForgotPasswordPage({ searchParams }: PageProps<"/forgot-password">) {
+  const { error } = await searchParams;
+  return (
+    <AuthCard heading="Reset your password">
+      {error === "linkExpired" && <AuthMessage message={messages.linkExpired} />}
+      <p className="text-sm text-slate-700">Enter the email you signed up with. We will send you a link to choose a new password.</p>
+      <ForgotPasswordForm />
+      <p className="text-center text-sm text-slate-700">
+        Remembered it?{" "}
+        <Link href={EMAIL_LOGIN_PATH} className="font-medium text-violet-800 underline underline-offset-2">
+          Log in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
