@@ -216,9 +216,9 @@ describe("the forms' fields", () => {
 });
 
 describe("password recovery", () => {
-  const errorsOf = (schema: typeof newPasswordSchema | typeof forgotPasswordSchema, input: unknown) => {
+  const errorsOf = (schema: typeof newPasswordSchema | typeof forgotPasswordSchema, input: unknown): Record<string, string | undefined> => {
     const result = schema.safeParse(input);
-    return result.success ? {} : fieldErrors(result.error);
+    return result.success ? {} : fieldErrors<Record<string, unknown>>(result.error as z.ZodError<Record<string, unknown>>);
   };
 
   it("asks for a valid email to send the link to", () => {
