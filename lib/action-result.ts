@@ -1,11 +1,10 @@
 /**
  * What every server action hands back, and what `useActionState` reads, the same way in every form: a message for
- * the alert box, the first problem with each field, the typed values (so a refused form keeps them), and on
- * success either `ok` or the page to go to. Success that navigates on the server returns nothing at all.
+ * the alert box, the first problem with each field, the typed values (so a refused form keeps them), and `ok` on
+ * success. Success that navigates on the server returns nothing at all.
  */
 export interface ActionResult<Field extends string = never> {
   ok?: true;
-  next?: string;
   message?: string;
   errors?: Partial<Record<Field, string>>;
   values?: Partial<Record<Field, string>>;

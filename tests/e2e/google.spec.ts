@@ -57,18 +57,22 @@ test("cancelling at Google shows the general error", async ({ page }) => {
   await expect(alertBox(page)).toHaveText("Oops, something went wrong. Please try again later.");
 });
 
-test("an implicit-flow return with an error in the fragment shows the activation message", async ({ page }) => {
-  await page.goto("/login#error=server_error&error_code=unexpected_failure&error_description=Database+error+saving+new+user&sb=");
-  await expect(alertBox(page)).toHaveText(/wait another 24 hours/);
-  await expect(page).toHaveURL(/\/login$/);
-});
-
-test("an implicit-flow return with tokens in the fragment signs the member in", async ({ page }) => {
+test("a link carrying someone's tokens in the fragment signs no one in (PKCE only: no login CSRF)", async ({ page }) => {
   const { data, error } = await backendClient().auth.signInWithPassword({ email: DEMO.email, password: DEMO.password });
   if (error || !data.session) throw new Error(error?.message ?? "no session");
   const tokens = data.session;
   await page.goto(`/login#access_token=${tokens.access_token}&expires_in=3600&refresh_token=${tokens.refresh_token}&token_type=bearer&sb=`);
-  await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
+  await page.waitForLoadState("networkidle");
+  await expect(page).toHaveURL(/\/login#/);
+  expect((await page.context().cookies()).filter((cookie) => cookie.name.startsWith("sb-"))).toEqual([]);
+  await page.goto(WELCOME);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a return to the callback with neither a code nor an error is a failed sign-in", async ({ page }) => {
+  await page.goto("/auth/callback");
+  await expect(page).toHaveURL(/\/login\?error=noSessionAfterGoogle$/);
+  await expect(alertBox(page)).toHaveText("Failed to retrieve user session after Google login.");
 });
 
 test("a callback error about disabled sign-ups shows the activation message", async ({ page }) => {

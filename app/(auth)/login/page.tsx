@@ -3,7 +3,6 @@ import Link from "next/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { CommunityAccessLink } from "@/components/auth/community-access-link";
 import { GoogleSignIn } from "@/components/auth/google-sign-in";
-import { ImplicitReturn } from "@/components/auth/implicit-return";
 import { AuthMessage } from "@/components/auth/auth-message";
 import { messageForCode } from "@/lib/auth/messages";
 import { EMAIL_LOGIN_PATH } from "@/lib/auth/route-rules";
@@ -18,7 +17,6 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
   return (
     <AuthCard heading={`Login to ${siteConfig.productName}`}>
       {message && <AuthMessage message={message} />}
-      <ImplicitReturn />
       <GoogleSignIn />
       <CommunityAccessLink />
       <p className="text-center text-sm text-slate-700">

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { redirectErrorKey } from "@/lib/auth/error-mapping";
 import { confirmMembership } from "@/lib/auth/membership";
 import type { LoginErrorCode } from "@/lib/auth/messages";
-import { FORGOT_PASSWORD_PATH, LOGIN_PATH, RESET_PASSWORD_PATH, loginPath } from "@/lib/auth/route-rules";
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, loginPath } from "@/lib/auth/route-rules";
 import { safeNextPath } from "@/lib/auth/safe-next";
 import { markSignedIn } from "@/lib/auth/signed-in";
 import { createClient } from "@/lib/supabase/server";
@@ -29,10 +29,9 @@ export async function GET(request: NextRequest) {
   }
 
   const code = params.get("code");
-  if (!code) {
-    // The implicit flow returns its tokens in the fragment, which only the browser can read: /login finishes it.
-    return NextResponse.redirect(new URL(`${LOGIN_PATH}?implicit=1`, request.url));
-  }
+  // PKCE only: the app never starts the implicit flow, and honouring its tokens would let a link sign a visitor into
+  // someone else's account (login CSRF). A return without a code is a failed sign-in.
+  if (!code) return recovering ? toForgotPassword(request) : toLogin(request, "noSessionAfterGoogle");
   const supabase = await createClient();
   const { data, error } = await supabase.auth.exchangeCodeForSession(code);
   if (error) return recovering ? toForgotPassword(request) : toLogin(request, "noSessionAfterGoogle");
