@@ -45,6 +45,9 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own assets and files served from public/ (they hold no member data).
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|txt|woff2?)$).*)"],
+  // Everything but Next's own assets (its chunks, images and the icon made from app/icon.svg) and the files that
+  // exist in public/ (robots.txt, the lessons' diagrams, and the benchmark's floor file while it runs): any other
+  // path, whatever it ends in, gets the proxy's headers and rules. Next needs this list literally; a unit test
+  // checks it against public/.
+  matcher: ["/((?!_next/static/|_next/image(?:$|\\?)|icon\\.svg$|robots\\.txt$|bench-floor\\.txt$|lessons/[a-z0-9-]+\\.svg$).*)"],
 };
