@@ -7,7 +7,8 @@ import { DEMO_LOGIN, PUBLISHABLE_KEY, configFromEnv } from "../local-supabase/co
 import { buildIsCurrent, recordBuild, sourceStamp } from "./build-stamp";
 
 // `npm start` (production build) and `npm run dev`: the app on PORT (3000), with the local backend unless
-// NEXT_PUBLIC_SUPABASE_URL points at a Supabase project.
+// NEXT_PUBLIC_SUPABASE_URL points at a Supabase project. The local backend makes a demo stack (public keys, a demo
+// member whose password is in the README), so it is served on 127.0.0.1 only unless DEMO_HOST says otherwise.
 const dev = process.argv.includes("--dev");
 const ROOT = path.resolve(import.meta.dirname, "..");
 const NEXT = path.join(ROOT, "node_modules", ".bin", "next");
@@ -37,11 +38,20 @@ async function main() {
   const port = process.env.PORT || "3000";
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: port };
   let backend: RunningBackend | undefined;
+  let hostname: string[] = [];
   if (!env.NEXT_PUBLIC_SUPABASE_URL) {
     backend = await startBackend(configFromEnv(env));
     env.NEXT_PUBLIC_SUPABASE_URL = backend.url;
     env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = PUBLISHABLE_KEY;
+    const host = env.DEMO_HOST || "127.0.0.1";
+    hostname = ["--hostname", host];
     console.log(`Local backend ready at ${backend.url}`);
+    console.log(
+      "\nThis is a DEMO stack: a local backend with the Supabase CLI's public keys and a demo member whose password is " +
+        "public. It is not for production (README: 'Going live').",
+    );
+    if (host === "127.0.0.1") console.log("It is served on 127.0.0.1 only, to this machine. DEMO_HOST=0.0.0.0 would serve it to the network.");
+    else console.warn(`WARNING: DEMO_HOST=${host}: anyone who can reach this machine can sign in as the demo member.`);
   } else {
     console.log(`Using the Supabase project at ${env.NEXT_PUBLIC_SUPABASE_URL}`);
   }
@@ -72,7 +82,7 @@ async function main() {
     }
   }
 
-  child = run(NEXT, [dev ? "dev" : "start", "--port", port], env);
+  child = run(NEXT, [dev ? "dev" : "start", "--port", port, ...hostname], env);
   console.log(
     `\nOpen http://localhost:${port}` +
       (backend ? `  ·  demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}` : "") +

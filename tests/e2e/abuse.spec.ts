@@ -29,7 +29,7 @@ test.describe("rate limits", () => {
 
     for (let attempt = 1; attempt <= 10; attempt++) {
       await logInWithEmail(page, email, `wrong-password-${attempt}`);
-      await expect(alertBox(page), `attempt ${attempt}`).toHaveText("Invalid login credentials. Please try again.");
+      await expect(alertBox(page), `attempt ${attempt}`).toHaveText("Invalid login credentials");
     }
     await logInWithEmail(page, email, "wrong-password-11");
     await expect(alertBox(page)).toHaveText(TOO_MANY);
