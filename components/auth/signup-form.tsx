@@ -6,7 +6,7 @@ import flags from "react-phone-number-input/flags";
 import "react-phone-number-input/style.css";
 import type { SignupField } from "@/lib/auth/schemas";
 import { signUp, type SignupState } from "@/lib/auth/signup-action";
-import { AuthMessage } from "@/components/auth/auth-message";
+import { FormMessage } from "@/components/auth/form-message";
 import { Field, errorId, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -23,7 +23,7 @@ export function SignupForm() {
   const input = (field: SignupField) => ({ id: field, name: field, ...invalid(field) });
   return (
     <form action={action} noValidate className="space-y-4">
-      {state.message && <AuthMessage message={state.message} />}
+      <FormMessage state={state} />
       <Field id="name" label="Full name" required error={state.errors?.name}>
         <input {...input("name")} type="text" autoComplete="name" required defaultValue={state.values?.name} className={inputClass} />
       </Field>

@@ -17,6 +17,8 @@ export const messages = {
   recoverySent: "If an account exists for that email, we have sent it a link to choose a new password. The link works once, within an hour.",
   linkExpired: "This link has expired or has already been used. Ask for a new one below.",
   samePassword: "Choose a password different from your old one.",
+  // Sign-up with email confirmation on (docs/decisions.md, 'Sign-up').
+  confirmEmail: "Check your email: we have sent you a link to confirm your address. Open it in this browser to finish signing up.",
   // The auth server's rate limit (429), which the original catalogue has no text for (docs/decisions.md).
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
 } as const;

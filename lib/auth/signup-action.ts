@@ -6,6 +6,7 @@ import { WELCOME_PATH } from "@/lib/site-config";
 import { createClient } from "@/lib/supabase/server";
 import { signupErrorMessage } from "./error-mapping";
 import { messages } from "./messages";
+import { requestOrigin } from "./request-origin";
 import { fieldErrors, SIGNUP_FIELDS, signupSchema, type SignupField } from "./schemas";
 import { markSignedIn } from "./signed-in";
 
@@ -14,6 +15,9 @@ export type SignupState = ActionResult<SignupField>;
 /**
  * Sign-up (`/signup-user`). The profile is created by the database in the same transaction as the account, from
  * the metadata sent here; an email that bought nothing is refused by the database and gets the activation message.
+ * With email confirmation on (as a live project must have it), no session comes back: the person is asked to open
+ * the link in their email, which returns through /auth/callback and signs them in. The auth server answers an
+ * email that already has an account the same way, so the form tells no one who has an account.
  */
 export async function signUp(_previous: SignupState, formData: FormData): Promise<SignupState> {
   const raw = formValues(formData, SIGNUP_FIELDS);
@@ -23,9 +27,11 @@ export async function signUp(_previous: SignupState, formData: FormData): Promis
 
   const { email, password, ...profile } = parsed.data;
   const supabase = await createClient();
-  const { data, error } = await supabase.auth.signUp({ email, password, options: { data: profile } });
+  const emailRedirectTo = `${await requestOrigin()}/auth/callback`;
+  const { data, error } = await supabase.auth.signUp({ email, password, options: { data: profile, emailRedirectTo } });
   if (error) return { message: signupErrorMessage(error), values };
-  if (!data.user || !data.session) return { message: messages.signupWithoutUser, values };
+  if (!data.user) return { message: messages.signupWithoutUser, values };
+  if (!data.session) return { ok: true, message: messages.confirmEmail };
   await markSignedIn();
   redirect(WELCOME_PATH);
 }

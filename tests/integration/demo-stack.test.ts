@@ -30,7 +30,7 @@ describe("the demo stack (`npm run dev` without Supabase settings)", () => {
   it.runIf(address)("says it is a demo and serves the site on 127.0.0.1 only", async () => {
     const [port, backendPort] = [await freePort(), await freePort()];
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "demo-stack-"));
-    const env = { ...process.env, PORT: String(port), LOCAL_SUPABASE_PORT: String(backendPort), LOCAL_SUPABASE_DATA_DIR: dataDir };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), LOCAL_SUPABASE_PORT: String(backendPort), LOCAL_SUPABASE_DATA_DIR: dataDir };
     delete env.NEXT_PUBLIC_SUPABASE_URL;
     delete env.DEMO_HOST;
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--dev"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });

@@ -21,6 +21,7 @@ const CATALOGUE = {
   recoverySent: "If an account exists for that email, we have sent it a link to choose a new password. The link works once, within an hour.",
   linkExpired: "This link has expired or has already been used. Ask for a new one below.",
   samePassword: "Choose a password different from your old one.",
+  confirmEmail: "Check your email: we have sent you a link to confirm your address. Open it in this browser to finish signing up.",
 };
 
 describe("messages", () => {
