@@ -5,7 +5,8 @@ import type { AuthContext } from "./auth/context";
 import type { BackendConfig } from "./config";
 import { openDatabase, type Database } from "./db";
 import { applyCors, sendJson } from "./http";
-import { RateLimiter } from "./rate-limit";
+import { startMailServer } from "./mail/server";
+import { EmailFrequencyLimiter, RateLimiter } from "./rate-limit";
 import { handleRest } from "./rest/router";
 import { loadSchemaCache, type SchemaCache } from "./rest/schema-cache";
 import { prepareSchema } from "./schema";
@@ -14,6 +15,8 @@ import { loadSigningKey } from "./signing-keys";
 export interface RunningBackend {
   url: string;
   port: number;
+  /** The outbox's viewer and Mailpit-style API (see docs/local-backend.md, 'The outbox'). */
+  mailUrl: string;
   db: Database;
   /** Called for every request before it is handled (tests count calls to /auth/v1/user with it). */
   onRequest: Set<(req: IncomingMessage) => void>;
@@ -50,6 +53,12 @@ export async function startBackend(config: BackendConfig): Promise<RunningBacken
   });
   const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://${config.host}:${port}`;
+  const mail = await startMailServer(db, config.host, config.mailPort).catch(async (error: unknown) => {
+    // A mail port in use fails the start like an API port in use, leaving nothing listening behind.
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.close();
+    throw error;
+  });
   const authContext: AuthContext = {
     db,
     config,
@@ -59,6 +68,8 @@ export async function startBackend(config: BackendConfig): Promise<RunningBacken
     jwtExpirySeconds: config.jwtExpirySeconds,
     refreshTokenReuseSeconds: config.refreshTokenReuseSeconds,
     limiter: new RateLimiter(config.rateLimit),
+    emailLimiter: new EmailFrequencyLimiter(config.emailMaxFrequencySeconds * 1000),
+    log: config.log ?? ((line) => console.error(line)),
   };
   const restContext = { db, key, schema: () => schema };
 
@@ -84,11 +95,13 @@ export async function startBackend(config: BackendConfig): Promise<RunningBacken
   return {
     url: baseUrl,
     port,
+    mailUrl: mail.url,
     db,
     onRequest,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mail.close();
       await db.close();
     },
     async reloadSchema() {

@@ -105,9 +105,12 @@ create table if not exists auth.flow_state (
   provider_type text not null,
   redirect_to text not null,
   authentication_method text not null default 'oauth',
+  auth_code_issued_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+-- Databases made before password recovery lack the column GoTrue sets when /verify hands out a flow's code.
+alter table auth.flow_state add column if not exists auth_code_issued_at timestamptz;
 
 alter table auth.users enable row level security;
 alter table auth.identities enable row level security;
@@ -144,3 +147,30 @@ create table if not exists auth.signing_keys (
 );
 alter table auth.signing_keys owner to supabase_auth_admin;
 alter table auth.signing_keys enable row level security;
+
+-- The outbox: every email the auth server "sends" (there is no SMTP offline), read by the mail viewer
+-- (local-supabase/mail/). A schema of the backend's own, like auth.signing_keys: not part of any project's
+-- migrations, and not exposed by the Data API (which serves public only). The auth server's role writes to it in the
+-- same transaction as the token the email carries, so a refused request leaves neither behind.
+create schema if not exists local_supabase;
+revoke all on schema local_supabase from public;
+grant usage on schema local_supabase to supabase_auth_admin;
+create table if not exists local_supabase.outbox (
+  seq bigserial primary key,
+  id text not null unique,
+  message_id text not null,
+  from_name text not null,
+  from_address text not null,
+  to_name text not null,
+  to_address text not null,
+  subject text not null,
+  html text not null,
+  text text not null,
+  raw text not null,
+  read boolean not null default false,
+  created_at timestamptz not null default clock_timestamp()
+);
+create index if not exists outbox_to_address on local_supabase.outbox (lower(to_address));
+revoke all on local_supabase.outbox from public;
+grant insert on local_supabase.outbox to supabase_auth_admin;
+grant usage on sequence local_supabase.outbox_seq_seq to supabase_auth_admin;

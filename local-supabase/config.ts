@@ -23,6 +23,8 @@ export interface RateLimitConfig {
 export interface BackendConfig {
   port: number;
   host: string;
+  /** Port of the outbox's viewer and its Mailpit-style API (0: any free port, as tests use). */
+  mailPort: number;
   /** PGlite data folder; ignored when databaseUrl is set. `null` keeps the database in memory. */
   dataDir: string | null;
   databaseUrl: string | undefined;
@@ -31,10 +33,16 @@ export interface BackendConfig {
   additionalRedirectUrls: string[];
   jwtExpirySeconds: number;
   refreshTokenReuseSeconds: number;
+  /** How long a recovery link works (GoTrue's mailer OTP expiry, 3600 s on Supabase). */
+  recoveryLinkSeconds: number;
+  /** At most one recovery email per address in this many seconds (GoTrue's SMTP max frequency, 60 s on Supabase). */
+  emailMaxFrequencySeconds: number;
   rateLimit: RateLimitConfig;
   applySeed: boolean;
   /** Folder holding migrations/*.sql and seed.sql. */
   supabaseDir: string;
+  /** Where the backend writes its one-line notices (a refused refresh); stderr unless a test collects them. */
+  log?: (line: string) => void;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -42,18 +50,41 @@ function intFromEnv(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
+/** Like intFromEnv, but 0 (any free port) is a valid value. */
+function portFromEnv(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,5}$/.test(value.trim())) return null;
+  const port = Number(value);
+  return port <= 65_535 ? port : null;
+}
+
+/**
+ * The mail viewer's port: LOCAL_SUPABASE_MAIL_PORT, else the Supabase CLI's 54324, which is the API port + 3. A
+ * backend on another API port (the e2e suite's, a benchmark's) takes its own API port + 3 instead, so it does not
+ * collide with a `npm start` running beside it.
+ */
+function mailPortFromEnv(env: NodeJS.ProcessEnv, apiPort: number): number {
+  const explicit = portFromEnv(env.LOCAL_SUPABASE_MAIL_PORT);
+  if (explicit !== null) return explicit;
+  if (apiPort === 0 || apiPort + 3 > 65_535) return 0;
+  return apiPort + 3;
+}
+
 /** Reads the backend's settings from the environment, with the defaults `npm start` relies on. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const root = path.resolve(import.meta.dirname, "..");
+  const port = intFromEnv(env.LOCAL_SUPABASE_PORT, 54321);
   return {
-    port: intFromEnv(env.LOCAL_SUPABASE_PORT, 54321),
+    port,
     host: "127.0.0.1",
+    mailPort: mailPortFromEnv(env, port),
     dataDir: path.resolve(root, env.LOCAL_SUPABASE_DATA_DIR ?? ".data/local-supabase"),
     databaseUrl: env.DATABASE_URL || undefined,
     siteUrl: env.LOCAL_SUPABASE_SITE_URL ?? `http://localhost:${env.PORT ?? "3000"}`,
     additionalRedirectUrls: (env.LOCAL_SUPABASE_REDIRECT_URLS ?? "").split(",").filter(Boolean),
     jwtExpirySeconds: intFromEnv(env.LOCAL_SUPABASE_JWT_EXPIRY, 3600),
     refreshTokenReuseSeconds: 10,
+    recoveryLinkSeconds: intFromEnv(env.LOCAL_SUPABASE_RECOVERY_LINK_SECONDS, 3600),
+    emailMaxFrequencySeconds: intFromEnv(env.LOCAL_SUPABASE_EMAIL_MAX_FREQUENCY_SECONDS, 60),
     rateLimit: {
       perAddress: intFromEnv(env.LOCAL_SUPABASE_RATE_LIMIT_PER_ADDRESS, 60),
       perEmail: intFromEnv(env.LOCAL_SUPABASE_RATE_LIMIT_PER_EMAIL, 10),

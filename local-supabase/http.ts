@@ -41,6 +41,10 @@ export function redirect(res: ServerResponse, status: 302 | 303, location: strin
   res.end();
 }
 
+/** Escapes text for HTML element content and quoted attribute values. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
 export function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, {
     "Content-Type": "text/html; charset=utf-8",

@@ -7,7 +7,7 @@ async function main() {
   const backend = await startBackend(config);
   const storage = config.databaseUrl ? "Postgres server (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
   console.log(
-    `local-supabase ready: url=${backend.url} anon_key=${ANON_KEY} demo_login=${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} (${storage})`,
+    `local-supabase ready: url=${backend.url} mail=${backend.mailUrl} anon_key=${ANON_KEY} demo_login=${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} (${storage})`,
   );
   let stopping = false;
   const stop = async () => {

@@ -38,3 +38,34 @@ export class RateLimiter {
     this.current(`email:${email.toLowerCase()}`, now).count += 1;
   }
 }
+
+/**
+ * GoTrue's "one email per address per interval" rule (its SMTP max frequency), kept in memory for every address
+ * asked about, with an account or without, so that a 429 tells nothing about who has an account.
+ */
+export class EmailFrequencyLimiter {
+  private readonly lastSent = new Map<string, number>();
+
+  constructor(private readonly intervalMs: number) {}
+
+  /**
+   * Claims a send for `email` at `now`: 0 when it may be sent (the claim is recorded at once, so a concurrent request
+   * for the same address is refused), else the milliseconds left until another may be asked for.
+   */
+  claim(email: string, now = Date.now()): number {
+    const key = email.toLowerCase();
+    const last = this.lastSent.get(key);
+    if (last !== undefined && now - last < this.intervalMs) return this.intervalMs - (now - last);
+    this.lastSent.set(key, now);
+    if (this.lastSent.size > 10_000) {
+      for (const [address, sentAt] of this.lastSent) if (now - sentAt >= this.intervalMs) this.lastSent.delete(address);
+    }
+    return 0;
+  }
+
+  /** Gives a claim back when its email was not sent after all (the transaction failed), so a retry is not held up. */
+  release(email: string, claimedAt: number): void {
+    const key = email.toLowerCase();
+    if (this.lastSent.get(key) === claimedAt) this.lastSent.delete(key);
+  }
+}

@@ -1,13 +1,17 @@
 import type { IncomingMessage } from "node:http";
 import type { BackendConfig } from "../config";
 import type { Database } from "../db";
-import type { RateLimiter } from "../rate-limit";
+import type { EmailFrequencyLimiter, RateLimiter } from "../rate-limit";
 import type { SessionContext } from "./sessions";
 
 export interface AuthContext extends SessionContext {
   db: Database;
   config: BackendConfig;
   limiter: RateLimiter;
+  /** One recovery email per address per interval, for every address asked about (see 'Recover endpoint'). */
+  emailLimiter: EmailFrequencyLimiter;
+  /** Writes one line of notice (a refused refresh); never a stack, which is kept for bugs. */
+  log: (line: string) => void;
   /** The backend's own base URL, e.g. http://127.0.0.1:54321. */
   baseUrl: string;
 }

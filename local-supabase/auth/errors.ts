@@ -6,6 +6,9 @@ import { sendJson } from "../http";
  * situation (see docs/local-backend.md, 'Auth errors' and each endpoint's table of refusals).
  */
 export class AuthError extends Error {
+  /** What the server log says beyond the public message (GoTrue's internal message); never sent to the client. */
+  internalMessage: string | null = null;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -13,6 +16,11 @@ export class AuthError extends Error {
     readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
+  }
+
+  withInternal(message: string): this {
+    this.internalMessage = message;
+    return this;
   }
 }
 

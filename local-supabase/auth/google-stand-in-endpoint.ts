@@ -1,15 +1,12 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { readBody, redirect, sendHtml } from "../http";
+import { escapeHtml, readBody, redirect, sendHtml } from "../http";
 import type { AuthContext } from "./context";
 
 export interface GoogleProfile {
   email: string;
   name: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 /** Google's stable numeric account id, derived from the email so the same person links to the same identity. */
 export function googleSubject(email: string): string {

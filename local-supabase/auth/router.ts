@@ -8,10 +8,13 @@ import { showGoogleStandIn, submitGoogleStandIn } from "./google-stand-in-endpoi
 import { health } from "./health-endpoint";
 import { jwks } from "./jwks-endpoint";
 import { logout } from "./logout-endpoint";
+import { recover } from "./recover-endpoint";
 import { settings } from "./settings-endpoint";
 import { signUp } from "./signup-endpoint";
 import { token } from "./token-endpoint";
 import { getUser } from "./user-endpoint";
+import { updateUser } from "./user-update-endpoint";
+import { verify } from "./verify-endpoint";
 
 type Handler = (req: IncomingMessage, res: ServerResponse, ctx: AuthContext, url: URL) => void | Promise<void>;
 
@@ -19,6 +22,9 @@ const routes: Record<string, Handler> = {
   "POST /signup": signUp,
   "POST /token": token,
   "GET /user": getUser,
+  "PUT /user": updateUser,
+  "POST /recover": recover,
+  "GET /verify": verify,
   "POST /logout": logout,
   "GET /authorize": authorize,
   "GET /callback": callback,

@@ -60,12 +60,18 @@ async function tokenResponse(
   };
 }
 
+/**
+ * How a session began, as GoTrue records it in the token's `amr`: a password, Google, a recovery link exchanged by the
+ * pkce grant (`recovery`), or a recovery link opened in the implicit flow (`otp`, GoTrue's method for /verify).
+ */
+export type SignInMethod = "password" | "oauth" | "recovery" | "otp";
+
 /** Starts a new session for `user` (sign-in, sign-up, code exchange) and returns GoTrue's token body. */
 export async function startSession(
   tx: Transaction,
   ctx: SessionContext,
   user: UserRow,
-  method: "password" | "oauth",
+  method: SignInMethod,
   client: { userAgent?: string; ip?: string },
   extra: Record<string, unknown> = {},
 ): Promise<Record<string, unknown>> {
@@ -98,8 +104,9 @@ interface RefreshTokenRow {
 
 /**
  * Rotates a refresh token (see docs/local-backend.md, 'Token endpoint'): the presented token is revoked and a child
- * issued. A revoked token presented again within the reuse interval gets the session's current token; after it, the
- * whole session is revoked, because a reused old token means it may have been stolen.
+ * issued. A revoked token is answered with the session's current token when it is that token's immediate parent (the
+ * client never stored the answer to its last refresh: GoTrue accepts this at any time) or when it was revoked within
+ * the reuse interval; otherwise the whole session is revoked, because a reused old token may have been stolen.
  */
 export async function refreshSession(
   tx: Transaction,
@@ -119,17 +126,27 @@ export async function refreshSession(
   const amr = session.rows[0].amr;
 
   if (token.revoked) {
+    // GoTrue's FindCurrentlyActiveRefreshToken: the session's newest token that is not revoked.
+    const active = (
+      await tx.query<{ token: string; parent: string | null }>(
+        "select token, parent from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1",
+        [token.session_id],
+      )
+    ).rows[0];
+    // The immediate parent of the active token: the client lost the answer to its last refresh (a tab closed, a
+    // response dropped). Nothing was stolen, so it gets the active token back, however long ago that was.
+    if (active && active.parent === token.token) {
+      return tokenResponse(tx, ctx, user, token.session_id, amr, active.token);
+    }
     const withinReuse = Date.now() - new Date(token.updated_at).getTime() < ctx.refreshTokenReuseSeconds * 1000;
-    const active = await tx.query<{ token: string }>(
-      "select token from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1",
-      [token.session_id],
-    );
-    if (withinReuse && active.rows[0]) {
-      return tokenResponse(tx, ctx, user, token.session_id, amr, active.rows[0].token);
+    if (withinReuse && active) {
+      return tokenResponse(tx, ctx, user, token.session_id, amr, active.token);
     }
     // Returned, not thrown: the revocation of the session must commit.
     await tx.query("delete from auth.sessions where id = $1", [token.session_id]);
-    return new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
+    return new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used").withInternal(
+      `possible abuse: an older revoked refresh token was reused; session ${token.session_id} ended`,
+    );
   }
 
   await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1", [token.id]);

@@ -4,9 +4,9 @@ import { verify } from "@node-rs/bcrypt";
 import { clientAddress, sendJson } from "../http";
 import { clientInfo, type AuthContext } from "./context";
 import { AuthError, rateLimited } from "./errors";
-import { FLOW_STATE_LIFETIME_MS, type FlowStateRow } from "./flow-state";
+import { flowStateExpired, type FlowStateRow } from "./flow-state";
 import { optionalString, readJsonObject } from "./input";
-import { refreshSession, startSession } from "./sessions";
+import { refreshSession, startSession, type SignInMethod } from "./sessions";
 import { actAsAuthServer, findUserByEmail, findUserById } from "./user-queries";
 
 // Compared against when the email is unknown, so a missing account takes as long as a wrong password.
@@ -41,12 +41,30 @@ async function passwordGrant(req: IncomingMessage, ctx: AuthContext, body: Recor
   return { ...session, weak_password: null };
 }
 
+/**
+ * A refused refresh is an ordinary event (a stale cookie, a token another tab used), not a bug: one line in the log,
+ * with GoTrue's internal reason when there is one, and the usual 400 to the client.
+ */
+function logRefusedRefresh(ctx: AuthContext, error: AuthError): void {
+  const reason = error.internalMessage ? ` (${error.internalMessage})` : "";
+  ctx.log(`[local-supabase] refresh refused: ${error.status} ${error.code}: ${error.message}${reason}`);
+}
+
 async function refreshGrant(ctx: AuthContext, body: Record<string, unknown>) {
-  const result = await ctx.db.transaction(async (tx) => {
-    await actAsAuthServer(tx);
-    return refreshSession(tx, ctx, optionalString(body, "refresh_token"));
-  });
-  if (result instanceof AuthError) throw result;
+  let result: Record<string, unknown> | AuthError;
+  try {
+    result = await ctx.db.transaction(async (tx) => {
+      await actAsAuthServer(tx);
+      return refreshSession(tx, ctx, optionalString(body, "refresh_token"));
+    });
+  } catch (error) {
+    if (error instanceof AuthError) logRefusedRefresh(ctx, error);
+    throw error;
+  }
+  if (result instanceof AuthError) {
+    logRefusedRefresh(ctx, result);
+    throw result;
+  }
   return result;
 }
 
@@ -55,7 +73,10 @@ function challengeMatches(flow: FlowStateRow, verifier: string): boolean {
   return createHash("sha256").update(verifier).digest("base64url") === flow.code_challenge;
 }
 
-/** Exchanges a PKCE auth code for a session. Codes are single use: the flow state is deleted on success. */
+/**
+ * Exchanges a PKCE auth code (from Google's callback or a recovery link's /verify) for a session. Codes are single use:
+ * the flow state is deleted on success.
+ */
 async function pkceGrant(req: IncomingMessage, ctx: AuthContext, body: Record<string, unknown>) {
   const authCode = optionalString(body, "auth_code");
   const verifier = optionalString(body, "code_verifier");
@@ -72,16 +93,16 @@ async function pkceGrant(req: IncomingMessage, ctx: AuthContext, body: Record<st
     );
     const flow = found.rows[0];
     if (!flow) throw new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
-    if (Date.now() - new Date(flow.created_at).getTime() > FLOW_STATE_LIFETIME_MS) {
-      throw new AuthError(422, "flow_state_expired", "invalid flow state, flow state has expired");
-    }
+    if (flowStateExpired(flow)) throw new AuthError(422, "flow_state_expired", "invalid flow state, flow state has expired");
     if (!challengeMatches(flow, verifier)) {
       throw new AuthError(400, "bad_code_verifier", "code challenge does not match previously saved code verifier");
     }
     const user = await findUserById(tx, flow.user_id!);
     if (!user) throw new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
     await tx.query("delete from auth.flow_state where id = $1", [flow.id]);
-    return startSession(tx, ctx, user, "oauth", clientInfo(req));
+    // The session remembers how it began: `oauth` for Google, `recovery` for a password-recovery link.
+    const method: SignInMethod = flow.authentication_method === "recovery" ? "recovery" : "oauth";
+    return startSession(tx, ctx, user, method, clientInfo(req));
   });
 }
 

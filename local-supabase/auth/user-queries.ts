@@ -19,6 +19,9 @@ export interface UserRow {
   updated_at: Date;
   banned_until: Date | null;
   is_anonymous: boolean;
+  /** The hash of the user's pending recovery token ('' when none), see auth/recovery-token.ts. */
+  recovery_token: string | null;
+  recovery_sent_at: Date | null;
 }
 
 interface IdentityRow {

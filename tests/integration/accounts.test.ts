@@ -79,7 +79,11 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     expect(other.error).toBeNull();
   });
 
-  it("rotates refresh tokens and revokes the session when an old one is reused after the grace period", async () => {
+  /** Moves a revoked token's revocation past the 10 s reuse interval instead of sleeping. */
+  const revokedLongAgo = (token: string) =>
+    backend.db.transaction((tx) => tx.query("update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1", [token]));
+
+  it("rotates refresh tokens and revokes the session when an older one is reused after the grace period", async () => {
     const client = backend.client();
     const { data } = await client.auth.signInWithPassword(DEMO);
     const first = data.session!.refresh_token;
@@ -87,15 +91,38 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     expect(refreshed.error).toBeNull();
     const second = refreshed.data.session!.refresh_token;
     expect(second).not.toBe(first);
+    const third = (await client.auth.refreshSession({ refresh_token: second })).data.session!.refresh_token;
 
-    // Move the first token's revocation past the 10 s reuse interval instead of sleeping.
-    await backend.db.transaction((tx) =>
-      tx.query("update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1", [first]),
-    );
+    // `first` is no longer the parent of the active token (`third`): reusing it is taken as theft.
+    await revokedLongAgo(first);
+    backend.logs.length = 0;
     const reused = await backend.client().auth.refreshSession({ refresh_token: first });
     expect(reused.error?.code).toBe("refresh_token_already_used");
-    const afterRevocation = await backend.client().auth.refreshSession({ refresh_token: second });
+    const afterRevocation = await backend.client().auth.refreshSession({ refresh_token: third });
     expect(afterRevocation.error).not.toBeNull();
+    // Logged as one line each (the refusal, then the ended session's token), not as a stack.
+    expect(backend.logs).toEqual([
+      expect.stringMatching(/^\[local-supabase\] refresh refused: 400 refresh_token_already_used: Invalid Refresh Token: Already Used \(possible abuse: an older revoked refresh token was reused; session [0-9a-f-]{36} ended\)$/),
+      "[local-supabase] refresh refused: 400 refresh_token_not_found: Invalid Refresh Token: Refresh Token Not Found",
+    ]);
+  });
+
+  it("answers the immediate parent of the active refresh token with the active token, however late (GoTrue's rule)", async () => {
+    const { data } = await backend.client().auth.signInWithPassword(DEMO);
+    const first = data.session!.refresh_token;
+    const second = (await backend.client().auth.refreshSession({ refresh_token: first })).data.session!.refresh_token;
+    // The client never stored the answer (`second`) and, a minute later, refreshes with `first` again.
+    await revokedLongAgo(first);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const retried = await backend.client().auth.refreshSession({ refresh_token: first });
+      expect(retried.error).toBeNull();
+      expect(retried.data.session!.refresh_token).toBe(second);
+      expect(retried.data.session!.user.email).toBe(DEMO.email);
+    }
+    // The session is intact: the active token still rotates, and then `first` is an older token like any other.
+    const third = await backend.client().auth.refreshSession({ refresh_token: second });
+    expect(third.error).toBeNull();
+    expect((await backend.client().auth.refreshSession({ refresh_token: first })).error?.code).toBe("refresh_token_already_used");
   });
 
   it("gives concurrent refreshes within the reuse interval the same current token", async () => {

@@ -72,6 +72,7 @@ describe.each(databaseKinds())("durability of the backend process on %s", (kind)
     dirs.push(dataDir);
     const env = {
       LOCAL_SUPABASE_PORT: String(await freePort()),
+      LOCAL_SUPABASE_MAIL_PORT: "0",
       LOCAL_SUPABASE_DATA_DIR: dataDir,
       DATABASE_URL: kind === "postgres" ? await freshPostgresDatabase() : "",
     };

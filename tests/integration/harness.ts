@@ -26,6 +26,8 @@ export async function freshPostgresDatabase(): Promise<string> {
 
 export interface TestBackend extends RunningBackend {
   config: BackendConfig;
+  /** The backend's one-line notices (a refused refresh), collected instead of printed. */
+  logs: string[];
   /** A fresh anonymous client, as the app's server makes one per request. */
   client(): SupabaseClient;
   service(): SupabaseClient;
@@ -33,9 +35,12 @@ export interface TestBackend extends RunningBackend {
 
 /** Starts a backend on a free port with its own empty database (seeded like `npm start`). */
 export async function startTestBackend(kind: DatabaseKind, overrides: Partial<BackendConfig> = {}): Promise<TestBackend> {
+  const logs: string[] = [];
   const config: BackendConfig = {
     ...configFromEnv({ NODE_ENV: "test" }),
+    log: (line) => void logs.push(line),
     port: 0,
+    mailPort: 0,
     dataDir: null,
     databaseUrl: kind === "postgres" ? await freshPostgresDatabase() : undefined,
     siteUrl: "http://localhost:3000",
@@ -44,7 +49,7 @@ export async function startTestBackend(kind: DatabaseKind, overrides: Partial<Ba
   const backend = await startBackend(config);
   const make = (key: string) =>
     createClient(backend.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
-  return Object.assign(backend, { config, client: () => make(ANON_KEY), service: () => make(SERVICE_ROLE_KEY) });
+  return Object.assign(backend, { config, logs, client: () => make(ANON_KEY), service: () => make(SERVICE_ROLE_KEY) });
 }
 
 export const DEMO = { email: "demo@example.com", password: "learn-pm-2026" };
@@ -84,4 +89,33 @@ export function memoryStorage(initial: Record<string, string> = {}): MemoryStora
     setItem: (key, value) => void items.set(key, value),
     removeItem: (key) => void items.delete(key),
   };
+}
+
+/** Mailpit's JSON for a list or a search of the outbox (local-supabase/mail/outbox.ts). */
+export interface OutboxList {
+  total: number;
+  unread: number;
+  count: number;
+  messages_count: number;
+  messages_unread: number;
+  start: number;
+  tags: string[];
+  messages: { ID: string; Read: boolean; Subject: string; Created: string; Snippet: string; To: { Name: string; Address: string }[] }[];
+}
+
+/** The emails to one address, newest first, as a test reads them: Mailpit's search API on the backend's mail port. */
+export async function emailsTo(backend: TestBackend, email: string): Promise<OutboxList> {
+  const response = await fetch(`${backend.mailUrl}/api/v1/search?query=${encodeURIComponent(`to:"${email}"`)}`);
+  if (!response.ok) throw new Error(`outbox search: ${response.status} ${await response.text()}`);
+  return (await response.json()) as OutboxList;
+}
+
+/** The link of the newest email to `email` (the one in its HTML), as the member would click it. */
+export async function latestLinkTo(backend: TestBackend, email: string): Promise<string> {
+  const newest = (await emailsTo(backend, email)).messages[0];
+  if (!newest) throw new Error(`no email to ${email}`);
+  const message = (await (await fetch(`${backend.mailUrl}/api/v1/message/${newest.ID}`)).json()) as { HTML: string };
+  const href = /href="([^"]+)"/.exec(message.HTML)?.[1];
+  if (!href) throw new Error("the email has no link");
+  return href.replaceAll("&amp;", "&");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RateLimiter } from "@/local-supabase/rate-limit";
+import { EmailFrequencyLimiter, RateLimiter } from "@/local-supabase/rate-limit";
 
 const config = { perAddress: 3, perEmail: 2, windowMs: 60_000 };
 
@@ -28,5 +28,29 @@ describe("the sign-in and sign-up rate limiter (local-supabase/rate-limit.ts)", 
   it("does not count a check as a failure", () => {
     const limiter = new RateLimiter(config);
     for (let i = 0; i < 10; i++) expect(limiter.allowEmail("asha@example.com", 1_000_000)).toBe(true);
+  });
+});
+
+describe("the one-email-per-address limiter (local-supabase/rate-limit.ts)", () => {
+  it("lets an address have one email per interval, in any letter case, and says how long is left", () => {
+    const limiter = new EmailFrequencyLimiter(60_000);
+    const start = 1_000_000;
+    expect(limiter.claim("asha@example.com", start)).toBe(0);
+    expect(limiter.claim("ASHA@example.com", start + 1_500)).toBe(58_500);
+    expect(limiter.claim("ravi@example.com", start + 1_500)).toBe(0);
+    expect(limiter.claim("asha@example.com", start + 59_999)).toBe(1);
+    expect(limiter.claim("asha@example.com", start + 60_000)).toBe(0);
+  });
+
+  it("does not extend the interval with refused claims, and gives a claim back when its email was not sent", () => {
+    const limiter = new EmailFrequencyLimiter(60_000);
+    expect(limiter.claim("asha@example.com", 0)).toBe(0);
+    expect(limiter.claim("asha@example.com", 30_000)).toBe(30_000);
+    expect(limiter.claim("asha@example.com", 60_000)).toBe(0);
+    limiter.release("asha@example.com", 60_000);
+    expect(limiter.claim("asha@example.com", 60_001)).toBe(0);
+    // Giving back an older claim does not free a newer one.
+    limiter.release("asha@example.com", 60_000);
+    expect(limiter.claim("asha@example.com", 60_002)).toBe(59_999);
   });
 });
