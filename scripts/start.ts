@@ -45,7 +45,7 @@ async function main() {
     env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = PUBLISHABLE_KEY;
     const host = env.DEMO_HOST || "127.0.0.1";
     hostname = ["--hostname", host];
-    console.log(`Local backend ready at ${backend.url}`);
+    console.log(`Local backend ready at ${backend.url}  ·  emails it would send: ${backend.mailUrl}`);
     console.log(
       "\nThis is a DEMO stack: a local backend with the Supabase CLI's public keys and a demo member whose password is " +
         "public. It is not for production (README: 'Going live').",
