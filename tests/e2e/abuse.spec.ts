@@ -43,6 +43,8 @@ test.describe("rate limits", () => {
   });
 
   test("sign-ups from one address get the backend's 429 past its per-address limit, and the form says so", async ({ page }) => {
+    // Two backend restarts and six bcrypt-bound sign-ups: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(90_000);
     // The suite's backend allows 1000 attempts a minute per address; this test restarts it with 5, then as it was
     // (which also forgets the count, so no other test is slowed).
     await stopBackendProcess(backendSettings);
