@@ -1,12 +1,21 @@
 import type { NextConfig } from "next";
+import { imageRemotePatterns } from "./lib/course/lesson-images";
+import { LESSON_FILE_POLICY } from "./lib/security/csp";
 import { staticSecurityHeaders } from "./lib/security/headers";
+import { siteConfig } from "./lib/site-config";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Lessons are read from content/ when first rendered; a deployment must carry the files with the page.
-  outputFileTracingIncludes: { "/dashboard/[section]/[lesson]": ["./content/**/*"] },
+  // Lessons are read from content/ when first rendered, and the size of each SVG diagram from public/lessons/; a
+  // deployment must carry the files with the page.
+  outputFileTracingIncludes: { "/dashboard/[section]/[lesson]": ["./content/**/*", "./public/lessons/**/*"] },
+  // Lesson images: local files, and https on NEXT_PUBLIC_IMAGE_HOST only (content/README.md, 'Images').
+  images: { remotePatterns: imageRemotePatterns(siteConfig.imageHost) },
   // The Content-Security-Policy and HSTS depend on the request: proxy.ts sets them.
-  headers: async () => [{ source: "/:path*", headers: staticSecurityHeaders }],
+  headers: async () => [
+    { source: "/:path*", headers: staticSecurityHeaders },
+    { source: "/lessons/:path*", headers: [{ key: "Content-Security-Policy", value: LESSON_FILE_POLICY }] },
+  ],
 };
 
 export default nextConfig;

@@ -1,9 +1,11 @@
+import path from "node:path";
+import nextEnv from "@next/env";
 import { checkContent } from "../lib/content-check/check-content";
 import { formatProblems } from "../lib/content-check/content-problem";
 
 // `npm run check:content`: lists every content problem with its file and fix, and fails when there is any.
 async function main() {
-  const report = await checkContent();
+  const report = await checkContent({ imageHost: configuredImageHost() });
   if (report.problems.length) {
     const count = `${report.problems.length} problem${report.problems.length === 1 ? "" : "s"}`;
     console.error(`${formatProblems(report.problems)}\n`);
@@ -11,6 +13,16 @@ async function main() {
     process.exit(1);
   }
   console.log(`Content OK: ${report.lessons} lessons, ${report.words.toLocaleString("en-US")} words`);
+}
+
+/**
+ * NEXT_PUBLIC_IMAGE_HOST as a production build of the site sees it: Next's own loader reads the environment, then
+ * `.env.production.local`, `.env.local`, `.env.production` and `.env`.
+ */
+function configuredImageHost(): string {
+  const quiet = { info: () => {}, error: console.error };
+  const { combinedEnv } = nextEnv.loadEnvConfig(path.join(import.meta.dirname, ".."), false, quiet);
+  return combinedEnv.NEXT_PUBLIC_IMAGE_HOST || "";
 }
 
 main().catch((error) => {

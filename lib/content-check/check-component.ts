@@ -1,7 +1,8 @@
+import { checkImage, type ImageContext } from "./check-images";
 import type { MdxNode } from "./mdx-tree";
 
-/** What the content check needs to know about the content folder to judge a component. */
-export type ComponentContext = { rubricNames: ReadonlySet<string>; hasGlossary: boolean };
+/** What the content check needs to know about the content and public folders to judge a component. */
+export type ComponentContext = ImageContext & { rubricNames: ReadonlySet<string>; hasGlossary: boolean };
 
 // The components the lesson renderer provides, with the attributes each accepts; every other tag is refused.
 const COMPONENTS: Record<string, { attributes: string[]; required: string[] }> = {
@@ -60,6 +61,14 @@ function checkValues(name: string, values: Map<string, string | null>, context: 
   }
   if (name === "Figure" && values.has("alt") && !values.get("alt")?.trim()) {
     problems.push({ message: "<Figure> has no alt text.", fix: 'Describe what the image shows in alt="...".' });
+  }
+  const src = values.get("src");
+  if (name === "Figure" && values.has("src")) {
+    const problem =
+      typeof src === "string"
+        ? checkImage(src, context)
+        : { message: "<Figure src={...}> is code, not an address.", fix: 'Write src="/lessons/<file name>".' };
+    if (problem) problems.push(problem);
   }
   const href = values.get("href");
   if (name === "VideoLink" && values.has("href") && !/^https:\/\/(www\.)?(youtube\.com|youtu\.be)\//.test(href ?? "")) {

@@ -4,12 +4,15 @@ import { courseManifest } from "../../content/manifest";
 import { buildNavigation } from "@/lib/course/navigation";
 import { checkDuplicates, lessonProse, type LessonProse } from "./check-duplicates";
 import { checkData } from "./check-data";
+import { checkLessonImageFiles } from "./check-images";
 import { checkLessonTree, type LessonContext } from "./check-lesson";
 import { checkManifest } from "./check-manifest";
 import type { ContentProblem } from "./content-problem";
 import { formatIssue } from "@/lib/course/format-issues";
 import { frontmatterSchema } from "@/lib/course/frontmatter-schema";
 import { defaultContentDir } from "@/lib/course/lesson-files";
+import { defaultPublicDir } from "@/lib/course/lesson-image-files";
+import { imageHostName } from "@/lib/course/lesson-images";
 import { listMdxFiles } from "./list-mdx-files";
 import { compileMdx } from "./mdx-tree";
 import { parseFrontmatter } from "@/lib/course/parse-frontmatter";
@@ -19,12 +22,22 @@ import type { CourseManifest, Lesson } from "@/lib/course/types";
 /** The outcome of a content check: every problem found, and the size of the course when there are none. */
 export type ContentReport = { problems: ContentProblem[]; lessons: number; words: number };
 
-/** Where to check: the content folder, its manifest, and the manifest's file name for messages. */
-export type CheckOptions = { contentDir?: string; manifest?: CourseManifest; manifestFile?: string };
+/**
+ * Where to check: the content folder, its manifest, the manifest's file name for messages, the public folder whose
+ * lessons/ holds the local images, and the image host (by default NEXT_PUBLIC_IMAGE_HOST, as the site reads it).
+ */
+export type CheckOptions = {
+  contentDir?: string;
+  manifest?: CourseManifest;
+  manifestFile?: string;
+  publicDir?: string;
+  imageHost?: string;
+};
 
 /**
- * Checks the whole course (manifest, lesson files, frontmatter, MDX, links, components, data, paragraphs repeated
- * across lessons and lessons that copy one another) and lists problems.
+ * Checks the whole course (manifest, lesson files, frontmatter, MDX, links, images, components, data, paragraphs
+ * repeated across lessons and lessons that copy one another) and lists problems. Throws when the image host is not
+ * a host name, as the build does.
  */
 export async function checkContent(options: CheckOptions = {}): Promise<ContentReport> {
   const contentDir = path.resolve(options.contentDir ?? defaultContentDir);
@@ -32,11 +45,14 @@ export async function checkContent(options: CheckOptions = {}): Promise<ContentR
   const display = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/") || file;
   const contentLabel = display(contentDir);
   const manifestFile = options.manifestFile ?? `${contentLabel}/manifest.ts`;
+  const imageHost = imageHostName(options.imageHost ?? (process.env.NEXT_PUBLIC_IMAGE_HOST || ""));
 
   const mdxFiles = await listMdxFiles(contentDir);
   const problems = checkManifest(manifest, { manifestFile, contentLabel, mdxFiles });
   const data = await checkData(contentDir, display);
   problems.push(...data.problems);
+  const images = await checkLessonImageFiles(path.resolve(options.publicDir ?? defaultPublicDir), display);
+  problems.push(...images.problems);
 
   const { lessons: chain } = buildNavigation(manifest);
   const lessons = chain.filter((lesson) => mdxFiles.includes(`${lesson.section}/${lesson.slug}.mdx`));
@@ -44,7 +60,8 @@ export async function checkContent(options: CheckOptions = {}): Promise<ContentR
   const results = await Promise.all(
     lessons.map((lesson) => {
       const file = path.join(contentDir, lesson.section, `${lesson.slug}.mdx`);
-      return checkLesson(file, lesson, manifestFile, { ...data, file: display(file), lineOffset: 0, lessonPaths });
+      const context = { ...data, imageHost, lessonImages: images.lessonImages, file: display(file), lineOffset: 0 };
+      return checkLesson(file, lesson, manifestFile, { ...context, lessonPaths });
     }),
   );
   for (const result of results) problems.push(...result.problems);

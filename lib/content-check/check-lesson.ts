@@ -1,4 +1,5 @@
 import { checkComponent, type ComponentContext } from "./check-component";
+import { checkImage } from "./check-images";
 import { checkLink } from "./check-link";
 import type { ContentProblem } from "./content-problem";
 import { walk, type MdxNode } from "./mdx-tree";
@@ -15,9 +16,15 @@ export type LessonContext = ComponentContext & {
 /** Every problem in one compiled lesson body: headings, links, images, components and stray code. */
 export function checkLessonTree(tree: MdxNode, context: LessonContext): ContentProblem[] {
   const problems: ContentProblem[] = [];
+  // `![alt][name]` takes its address from a `[name]: address` line, which may come anywhere in the lesson.
+  const definitions = new Map<string, string>();
+  walk(tree, (node) => {
+    if (node.type === "definition" && node.identifier) definitions.set(node.identifier, node.url ?? "");
+  });
   walk(tree, (node) => {
     const line = node.position ? node.position.start.line + context.lineOffset : undefined;
-    for (const problem of checkNode(node, context)) problems.push({ file: context.file, line, ...problem });
+    const url = node.type === "imageReference" ? definitions.get(node.identifier ?? "") : node.url;
+    for (const problem of checkNode({ ...node, url }, context)) problems.push({ file: context.file, line, ...problem });
   });
   return problems;
 }
@@ -34,7 +41,15 @@ function checkNode(node: MdxNode, context: LessonContext): { message: string; fi
     case "definition":
       return [checkLink(node.url ?? "", context.lessonPaths)].filter((problem) => problem !== null);
     case "image":
-      return node.alt?.trim() ? [] : [{ message: "This image has no alt text.", fix: IMAGE_FIX }];
+    case "imageReference": {
+      // A reference without a definition is shown as plain text, not as an image.
+      if (node.url === undefined) return [];
+      const image = checkImage(node.url, context);
+      return [
+        ...(node.alt?.trim() ? [] : [{ message: "This image has no alt text.", fix: IMAGE_FIX }]),
+        ...(image ? [image] : []),
+      ];
+    }
     case "mdxJsxFlowElement":
     case "mdxJsxTextElement":
       return [...checkComponent(node, context), ...checkHref(node, context)];

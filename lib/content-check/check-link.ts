@@ -20,7 +20,8 @@ export function checkLink(url: string, lessonPaths: readonly string[]): { messag
   };
 }
 
-function closest(target: string, candidates: readonly string[]): string | undefined {
+/** The candidate nearest to `target` by edit distance, if it is near enough to be a likely typo. */
+export function closest(target: string, candidates: readonly string[]): string | undefined {
   let best: { path: string; distance: number } | undefined;
   for (const path of candidates) {
     const distance = editDistance(target, path);

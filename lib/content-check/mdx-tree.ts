@@ -4,6 +4,8 @@ export type MdxNode = {
   type: string;
   value?: string;
   url?: string;
+  /** Ties an image or link reference to its definition. */
+  identifier?: string;
   alt?: string | null;
   depth?: number;
   name?: string | null;

@@ -38,3 +38,10 @@ export function contentSecurityPolicy({ nonce, supabaseUrl, imageHost, dev }: Cs
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");
 }
+
+/**
+ * The policy of the files under public/lessons/ (next.config.ts). As images in a lesson they are not bound by it;
+ * it applies when someone opens a file's address directly, where an SVG is a document that could run scripts on the
+ * site's origin: nothing may load but its own inline styles and data: images, and scripts are sandboxed off.
+ */
+export const LESSON_FILE_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";

@@ -6,7 +6,14 @@ import { brokenManifest } from "../fixtures/broken/manifest";
 import { goodManifest } from "../fixtures/good/manifest";
 
 const fixtures = path.join(import.meta.dirname, "../fixtures");
-const broken = checkContent({ contentDir: path.join(fixtures, "broken"), manifest: brokenManifest });
+const imageHost = "images.example.com";
+const good = { contentDir: path.join(fixtures, "good"), publicDir: path.join(fixtures, "good/public"), manifest: goodManifest };
+const broken = checkContent({
+  contentDir: path.join(fixtures, "broken"),
+  publicDir: path.join(fixtures, "broken/public"),
+  manifest: brokenManifest,
+  imageHost,
+});
 
 /** The problems reported for files whose path ends with `file`, as "line: message" strings. */
 async function problemsIn(file: string): Promise<string[]> {
@@ -19,7 +26,7 @@ async function problemsIn(file: string): Promise<string[]> {
 // The real course is checked by `npm run check:content`, a step of `npm test` of its own.
 describe("checkContent", () => {
   it("finds nothing wrong in a correct course, and counts its lessons and words", async () => {
-    const report = await checkContent({ contentDir: path.join(fixtures, "good"), manifest: goodManifest });
+    const report = await checkContent({ ...good, imageHost });
     expect(report.problems).toEqual([]);
     expect(report.lessons).toBe(2);
     expect(report.words).toBeGreaterThan(30);
@@ -104,5 +111,51 @@ describe("checkContent", () => {
     expect(await problemsIn("rubrics/incomplete.json")).toEqual([
       '-: skills > #1 "Clarifying" > levels: needs the five levels: veryWeakOrMissing, weak, neutral, strong, veryStrong',
     ]);
+  });
+
+  it("accepts local images that exist and https images on the image host, and refuses every other address", async () => {
+    expect(await problemsIn("bad-images.mdx")).toEqual([
+      '9: The image "/lessons/diagrm.svg" does not exist: there is no file public/lessons/diagrm.svg.',
+      '11: The image "/lessons/never-added.png" does not exist: there is no file public/lessons/never-added.png.',
+      '15: The image "http://images.example.com/photos/funnel.png" is on http, not https.',
+      '17: The image "https://cdn.example.org/funnel.png" is on cdn.example.org, but lesson images may only come from images.example.com.',
+      '19: The image "https://upload.wikimedia.org/chart.png" is on upload.wikimedia.org, but lesson images may only come from images.example.com.',
+      '21: The image "/images/funnel.png" is not a file in public/lessons/.',
+      '23: The image "funnel.png" is not a file in public/lessons/.',
+      '25: The image "/lessons/diagram.svg?v=2" has a ? or # part, which a local image cannot have.',
+      "27: <Figure src={...}> is code, not an address.",
+      '29: The image "https://cdn.example.org/chart.png" is on cdn.example.org, but lesson images may only come from images.example.com.',
+    ]);
+  });
+
+  it("says how to fix an image address", async () => {
+    const { problems } = await broken;
+    const fixOf = (text: string) => problems.find((problem) => problem.message.includes(text))?.fix;
+    expect(fixOf("diagrm.svg")).toBe("Did you mean /lessons/diagram.svg?");
+    expect(fixOf("never-added.png")).toBe("Add the file to public/lessons/, or correct the address.");
+    expect(fixOf("http://images.example.com")).toBe('Write "https://images.example.com/photos/funnel.png".');
+    expect(fixOf("cdn.example.org/funnel.png")).toMatch(/public\/lessons\/.*or upload it to images\.example\.com/);
+    expect(fixOf("diagram.svg?v=2")).toBe('Write the file\'s address alone: "/lessons/diagram.svg".');
+  });
+
+  it("refuses every remote image when no image host is configured", async () => {
+    const { problems } = await checkContent({ ...good, imageHost: "" });
+    expect(problems.map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
+      '15: The image "https://images.example.com/photos/standup.jpg" is on images.example.com, but no image host is configured (NEXT_PUBLIC_IMAGE_HOST).',
+    ]);
+    expect(problems[0]?.fix).toBe('Put the file in public/lessons/ and write its address as "/lessons/<file name>".');
+  });
+
+  it("reports lesson SVG files that have no size, hold a script or load another file", async () => {
+    expect(await problemsIn("lessons/no-size.svg")).toEqual(["-: This SVG does not declare its size."]);
+    expect(await problemsIn("lessons/scripted.svg")).toEqual(["-: This SVG holds a script, an event handler or embedded HTML."]);
+    expect(await problemsIn("lessons/linked.svg")).toEqual([
+      '-: This SVG refers to another file ("https://cdn.example.org/logo.png"), which browsers do not load inside an image.',
+    ]);
+    expect(await problemsIn("lessons/diagram.svg")).toEqual([]);
+  });
+
+  it("refuses an image host that is not a host name, as the build does", async () => {
+    await expect(checkContent({ ...good, imageHost: "https://images.example.com" })).rejects.toThrow(/must be a host name/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, newNonce } from "@/lib/security/csp";
+import { LESSON_FILE_POLICY, contentSecurityPolicy, newNonce } from "@/lib/security/csp";
 
 const base = { nonce: "bm9uY2U=", supabaseUrl: "https://abcd.supabase.co/", imageHost: "", dev: false };
 const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
@@ -44,5 +44,16 @@ describe("newNonce", () => {
     const nonces = new Set(Array.from({ length: 100 }, newNonce));
     expect(nonces.size).toBe(100);
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{32,}={0,2}$/);
+  });
+});
+
+describe("LESSON_FILE_POLICY", () => {
+  it("lets a lesson image opened on its own load nothing from elsewhere and run no script", () => {
+    expect(directives(LESSON_FILE_POLICY)).toEqual({
+      "default-src": ["'none'"],
+      "img-src": ["data:"],
+      "style-src": ["'unsafe-inline'"],
+      sandbox: [],
+    });
   });
 });
