@@ -31,7 +31,7 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, ctx:
     checkProfile(req);
     const who = await requestRole(req, ctx.key);
     const segments = path.split("/").filter(Boolean).map(decodePathSegment);
-    if (segments[0] === "rpc" && segments.length === 2 && (req.method === "POST" || req.method === "GET")) {
+    if (segments[0] === "rpc" && segments.length === 2 && (req.method === "POST" || req.method === "GET" || req.method === "HEAD")) {
       return await rpc(ctx, req, res, segments[1]!, url, who);
     }
     if (segments.length !== 1) throw new RestError(404, "PGRST125", `Invalid path specified in request URL`);
