@@ -64,7 +64,8 @@ async function sessionCookie(backendUrl: string): Promise<string> {
   return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
-export async function startBenchSite(port: number): Promise<BenchSite> {
+/** `serverEnv` is added to `next start`'s environment only (e.g. NODE_OPTIONS for a CPU profile), not the build's. */
+export async function startBenchSite(port: number, serverEnv: Record<string, string> = {}): Promise<BenchSite> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-"));
   const backend = await startBackend({
@@ -88,7 +89,7 @@ export async function startBenchSite(port: number): Promise<BenchSite> {
   };
   const startServer = async () => {
     const started = performance.now();
-    server = spawn(NEXT, ["start", "--port", String(port)], { cwd: ROOT, env, stdio: "ignore" });
+    server = spawn(NEXT, ["start", "--port", String(port)], { cwd: ROOT, env: { ...env, ...serverEnv }, stdio: "ignore" });
     await waitForSite(url);
     return (performance.now() - started) / 1000;
   };
