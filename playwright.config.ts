@@ -13,7 +13,8 @@ const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54399);
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "pim-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
-export const e2eUrls = { app: `http://localhost:${APP_PORT}`, backend: `http://127.0.0.1:${BACKEND_PORT}` };
+// The local backend's mail viewer (Mailpit's API) listens on its API port + 3.
+export const e2eUrls = { app: `http://localhost:${APP_PORT}`, backend: `http://127.0.0.1:${BACKEND_PORT}`, mail: `http://127.0.0.1:${BACKEND_PORT + 3}` };
 export const backendSettings = { port: BACKEND_PORT, dataDir, siteUrl: e2eUrls.app };
 /** How long the app remembers that a session belongs to a member: short here, so tests of a removal stay quick. */
 export const MEMBERSHIP_CACHE_SECONDS = 2;
