@@ -70,6 +70,9 @@ describe.each(databaseKinds())("rpc on %s", (kind) => {
     expect((await service().rpc("numbers").limit(2)).data).toEqual([1, 2]);
     const one = await service().rpc("all_scores").select("n").eq("n", 3).single();
     expect([one.status, one.data]).toEqual([200, { n: 3 }]);
+    const row = await service().rpc("middle_score").single();
+    expect([row.status, row.data]).toEqual([200, { "column whitespace": "c,d", n: 2, note: null }]);
+    expect((await service().rpc("add_them", { a: 2, b: 3 }).single()).data).toBe(5);
     const many = await service().rpc("all_scores").single();
     expect([many.status, many.error?.code, many.error?.details]).toEqual([406, "PGRST116", "The result contains 3 rows"]);
   });
