@@ -2,7 +2,11 @@ import { Callout } from "./callout";
 import { Figure } from "./figure";
 import { Glossary } from "./glossary";
 import { Rubric } from "./rubric";
+import { Table, TableHeader } from "./table";
 import { VideoLink } from "./video-link";
 
-/** The only components a lesson may use (content/README.md); the content check refuses any other. */
-export const lessonComponents = { Callout, Figure, Glossary, Rubric, VideoLink };
+/**
+ * The only components a lesson may use (content/README.md; the content check refuses any other), and how the
+ * Markdown tables are drawn (`table` and `th`, which lessons never name themselves).
+ */
+export const lessonComponents = { Callout, Figure, Glossary, Rubric, VideoLink, table: Table, th: TableHeader };
