@@ -18,6 +18,8 @@ export const e2eUrls = { app: `http://localhost:${APP_PORT}`, backend: `http://1
 export const backendSettings = { port: BACKEND_PORT, dataDir, siteUrl: e2eUrls.app };
 /** How long the app remembers that a session belongs to a member: short here, so tests of a removal stay quick. */
 export const MEMBERSHIP_CACHE_SECONDS = 2;
+/** Failed sign-ins the app takes from one visitor address a minute. */
+export const SIGN_IN_FAILURES_PER_MINUTE = 40;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -49,6 +51,9 @@ export default defineConfig({
       // On, so the suite sees what analytics records; Vercel's collector is not here, so nothing is sent.
       NEXT_PUBLIC_ANALYTICS: "on",
       MEMBERSHIP_CACHE_SECONDS: String(MEMBERSHIP_CACHE_SECONDS),
+      // As behind an operator's proxy that sets X-Forwarded-For (Next itself fills it in with the socket's address).
+      TRUSTED_CLIENT_IP_HEADER: "x-forwarded-for",
+      SIGN_IN_FAILURES_PER_MINUTE: String(SIGN_IN_FAILURES_PER_MINUTE),
     },
   },
 });

@@ -5,6 +5,7 @@ import { formValues, type ActionResult } from "@/lib/action-result";
 import { WELCOME_PATH } from "@/lib/site-config";
 import { createClient } from "@/lib/supabase/server";
 import { loginErrorMessage } from "./error-mapping";
+import { countFailure, tooManyFailures } from "./attempts";
 import { confirmMembership } from "./membership";
 import { messages } from "./messages";
 import { fieldErrors, LOGIN_FIELDS, loginSchema, type LoginField } from "./schemas";
@@ -23,8 +24,12 @@ export async function signInWithEmail(_previous: LoginState, formData: FormData)
   if (!parsed.success) return { errors: fieldErrors(parsed.error), values };
 
   const supabase = await createClient();
+  if (await tooManyFailures()) return { message: messages.tooManyAttempts, values };
   const { data, error } = await supabase.auth.signInWithPassword(parsed.data);
-  if (error) return { message: loginErrorMessage(error), values };
+  if (error) {
+    await countFailure();
+    return { message: loginErrorMessage(error), values };
+  }
   const refused = await confirmMembership(supabase, data.user.id);
   if (refused) return { message: messages[refused], values };
   await markSignedIn();

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { formValues, type ActionResult } from "@/lib/action-result";
 import { WELCOME_PATH } from "@/lib/site-config";
 import { createClient } from "@/lib/supabase/server";
+import { countFailure, tooManyFailures } from "./attempts";
 import { messages } from "./messages";
 import { requestOrigin } from "./request-origin";
 import { RESET_PASSWORD_PATH } from "./route-rules";
@@ -30,6 +31,9 @@ export async function requestPasswordReset(_previous: ForgotPasswordState, formD
   const parsed = forgotPasswordSchema.safeParse(raw);
   if (!parsed.success) return { errors: fieldErrors(parsed.error), values: raw };
 
+  // Every request counts: each may send an email.
+  if (await tooManyFailures()) return { message: messages.tooManyAttempts, values: raw };
+  await countFailure();
   const supabase = await createClient();
   const redirectTo = `${await requestOrigin()}/auth/callback?next=${encodeURIComponent(RESET_PASSWORD_PATH)}`;
   const { error } = await supabase.auth.resetPasswordForEmail(parsed.data.email, { redirectTo });

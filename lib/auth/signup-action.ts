@@ -5,6 +5,7 @@ import { formValues, type ActionResult } from "@/lib/action-result";
 import { WELCOME_PATH } from "@/lib/site-config";
 import { createClient } from "@/lib/supabase/server";
 import { signupErrorMessage } from "./error-mapping";
+import { countFailure, tooManyFailures } from "./attempts";
 import { messages } from "./messages";
 import { requestOrigin } from "./request-origin";
 import { fieldErrors, SIGNUP_FIELDS, signupSchema, type SignupField } from "./schemas";
@@ -28,8 +29,12 @@ export async function signUp(_previous: SignupState, formData: FormData): Promis
   const { email, password, ...profile } = parsed.data;
   const supabase = await createClient();
   const emailRedirectTo = `${await requestOrigin()}/auth/callback`;
+  if (await tooManyFailures()) return { message: messages.tooManyAttempts, values };
   const { data, error } = await supabase.auth.signUp({ email, password, options: { data: profile, emailRedirectTo } });
-  if (error) return { message: signupErrorMessage(error), values };
+  if (error) {
+    await countFailure();
+    return { message: signupErrorMessage(error), values };
+  }
   if (!data.user) return { message: messages.signupWithoutUser, values };
   if (!data.session) return { ok: true, message: messages.confirmEmail };
   await markSignedIn();

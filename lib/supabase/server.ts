@@ -1,6 +1,7 @@
 import "server-only";
 import { createServerClient } from "@supabase/ssr";
 import { cookies, headers } from "next/headers";
+import { clientAddress } from "@/lib/security/client-address";
 import { isSecureRequest } from "@/lib/security/headers";
 import { sessionCookieOptions } from "./client-options";
 import { fetchWithLastGoodJwks } from "./last-good-jwks";
@@ -12,10 +13,14 @@ import { supabaseEnv } from "./env";
  */
 export async function createClient() {
   const cookieStore = await cookies();
+  const requestHeaders = await headers();
   const { url, key } = supabaseEnv();
+  // Supabase Auth limits sign-ins per client address; every call comes from this server, so it is told the visitor's
+  // address (Sb-Forwarded-For, as Supabase Auth reads it) when the operator's proxy vouches for one.
+  const visitor = clientAddress(requestHeaders);
   return createServerClient(url, key, {
-    global: { fetch: fetchWithLastGoodJwks },
-    cookieOptions: sessionCookieOptions(isSecureRequest(await headers())),
+    global: { fetch: fetchWithLastGoodJwks, headers: visitor ? { "Sb-Forwarded-For": visitor } : {} },
+    cookieOptions: sessionCookieOptions(isSecureRequest(requestHeaders)),
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll(cookiesToSet) {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { backendSettings } from "../../playwright.config";
+import { SIGN_IN_FAILURES_PER_MINUTE, backendSettings } from "../../playwright.config";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
-import { WELCOME, alertBox, backendAdmin, backendClient, fillSignup, logInWithEmail, purchasedEmail, signIn } from "./support";
+import { DEMO, WELCOME, alertBox, backendAdmin, backendClient, fillSignup, logInWithEmail, purchasedEmail, signIn } from "./support";
 
 const TOO_MANY = "Too many attempts. Please wait a minute and try again.";
 const ACTIVATION =
@@ -20,6 +20,26 @@ function collectDialogs(page: Page): string[] {
 }
 
 test.describe("rate limits", () => {
+  test("one visitor's failed logins cannot lock the members out: the visitor is stopped, a member elsewhere signs in", async ({ browser }) => {
+    test.setTimeout(180_000);
+    // The attacker's browser, behind the operator's proxy, which reports its address.
+    const attacker = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.9" } });
+    const page = await attacker.newPage();
+    for (let attempt = 1; attempt <= SIGN_IN_FAILURES_PER_MINUTE; attempt++) {
+      await logInWithEmail(page, `random-${attempt}-${randomUUID().slice(0, 6)}@example.com`, "guess");
+      await expect(alertBox(page), `attempt ${attempt}`).toHaveText("Invalid login credentials");
+    }
+    await logInWithEmail(page, DEMO.email, DEMO.password);
+    await expect(alertBox(page), "the attacker is stopped, even with a right password").toHaveText(TOO_MANY);
+    await attacker.close();
+
+    const member = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.7" } });
+    const memberPage = await member.newPage();
+    await logInWithEmail(memberPage, DEMO.email, DEMO.password);
+    await expect(memberPage).toHaveURL(new RegExp(`${WELCOME}$`));
+    await member.close();
+  });
+
   test("failed logins for one email get the backend's 429 after ten, and the form says so; other accounts are unaffected", async ({ page }) => {
     // A fresh account of its own, so the demo member is never locked out for the other specs.
     const email = await purchasedEmail();
