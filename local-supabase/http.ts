@@ -84,8 +84,33 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
-/** Parses JSON, returning `undefined` instead of throwing so callers can answer in their own error shape. */
+/** JSON nested deeper than this is refused: re-serialising it (for Postgres) would overflow the JavaScript stack. */
+export const MAX_JSON_DEPTH = 1000;
+
+/** How deeply arrays and objects nest in JSON text, counted without recursion (brackets in strings do not count). */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === "\\") i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "[" || char === "{") deepest = Math.max(deepest, ++depth);
+    else if (char === "]" || char === "}") depth--;
+  }
+  return deepest;
+}
+
+/**
+ * Parses JSON, returning the failure instead of throwing so callers can answer in their own error shape. Nesting deeper
+ * than MAX_JSON_DEPTH fails with Go's message ("exceeded max depth"; GoTrue's decoder has a limit too), so no such body
+ * reaches code that would recurse through it.
+ */
 export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
+  if (nestingDepth(text) > MAX_JSON_DEPTH) return { ok: false, message: "exceeded max depth" };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {

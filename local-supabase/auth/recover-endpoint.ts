@@ -46,11 +46,12 @@ export async function recover(req: IncomingMessage, res: ServerResponse, ctx: Au
       }
       const token = newRecoveryToken(pkce !== null);
       if (pkce) {
-        // GoTrue's recovery flow state: the user is known now, the code is handed out by /verify.
+        // GoTrue's recovery flow state: the user is known now, the code is handed out by /verify. The destination
+        // travels in the link, not here (as in GoTrue), so whatever redirect_to holds never has to fit a text column.
         await tx.query(
           `insert into auth.flow_state (id, user_id, auth_code, code_challenge, code_challenge_method, provider_type, redirect_to, authentication_method)
-           values ($1, $2, $3, $4, $5, 'recovery', $6, 'recovery')`,
-          [randomUUID(), user.id, randomUUID(), pkce.challenge, pkce.method, redirectTo],
+           values ($1, $2, $3, $4, $5, 'recovery', '', 'recovery')`,
+          [randomUUID(), user.id, randomUUID(), pkce.challenge, pkce.method],
         );
       }
       // A new request replaces the pending token: only the newest email's link works.

@@ -10,7 +10,8 @@ import { sendMailError } from "./errors";
  * syntax `searchCondition` describes), newest first. Like Mailpit, an empty query is a 400 in plain text.
  */
 export async function search(_req: IncomingMessage, res: ServerResponse, db: Database, url: URL): Promise<void> {
-  const query = (url.searchParams.get("query") ?? "").trim();
+  // Postgres text cannot hold NUL, and no message contains one: dropped before the query is read.
+  const query = (url.searchParams.get("query") ?? "").replaceAll("\0", "").trim();
   if (!query) return sendMailError(res, 400, "Error: no search query");
-  sendJson(res, 200, await listMessages(db, { ...startAndLimit(url), query: query.replaceAll("\0", "") }));
+  sendJson(res, 200, await listMessages(db, { ...startAndLimit(url), query }));
 }

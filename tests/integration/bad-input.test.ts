@@ -18,6 +18,8 @@ const API_VERSION = { "X-Supabase-Api-Version": "2024-01-01" };
 const JSON_HEADERS = { "Content-Type": "application/json" };
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 const OVER_ONE_MB = JSON.stringify({ email: "demo@example.com", password: "x", padding: "x".repeat(1_048_576) });
+/** JSON nested 5,000 levels deep (under 1 MB): serialising it again would overflow the JavaScript stack. */
+const DEEP = (inside: string) => "[".repeat(5000) + inside + "]".repeat(5000);
 
 /**
  * Checks an error response against the three body shapes (docs/local-backend.md, 'Auth errors' and 'Data API errors');
@@ -171,6 +173,11 @@ describe.each(databaseKinds())("hostile and malformed requests on %s", (kind) =>
     { name: "an empty feedback insert (a row of defaults, without page or rating)", send: () => rest("/feedback", { method: "POST", body: "{}" }), status: 400, code: "23502", shape: "rest" },
     { name: "a membership email over 254 characters, even from the service role", send: () => asService("/users", { method: "POST", body: JSON.stringify({ email: `${"a".repeat(3000)}@example.com` }) }), status: 400, code: "23514", shape: "rest" },
     { name: "sign-out with an unknown scope", send: () => auth("/logout?scope=everyone", { method: "POST", headers: { Authorization: `Bearer ${memberToken}` } }), status: 400, code: "validation_failed", shape: "auth" },
+    // Found while adding recovery: JSON nested 5,000 levels deep, enough to overflow the stack, answered 500.
+    { name: "deeply nested sign-up data", send: () => auth("/signup", { method: "POST", body: `{"email":"new.member@example.com","password":"long-enough","data":{"a":${DEEP("1")}}}` }), status: 400, code: "bad_json", shape: "auth", message: "Could not parse request body as JSON: exceeded max depth" },
+    { name: "deeply nested user data", send: () => auth("/user", { method: "PUT", headers: { Authorization: `Bearer ${memberToken}` }, body: `{"data":{"a":${DEEP("1")}}}` }), status: 400, code: "bad_json", shape: "auth" },
+    { name: "a deeply nested insert", send: () => asService("/users", { method: "POST", body: `[{"email":${DEEP("")}}]` }), status: 400, code: "PGRST102", shape: "rest", message: "Empty or invalid json" },
+    { name: "a deeply nested rpc argument", send: () => rest("/rpc/is_member", { method: "POST", body: `{"x":${DEEP("")}}` }), status: 400, code: "PGRST102", shape: "rest" },
   ];
 
   it.each(cases)("answers $name with $status $code", async (testCase) => {

@@ -87,8 +87,10 @@ describe.each(databaseKinds())("the outbox on %s", (kind) => {
   it("answers errors as Mailpit does, in plain text", async () => {
     const missing = await fetch(`${backend.mailUrl}/api/v1/message/nope`);
     expect([missing.status, missing.headers.get("content-type"), await missing.text()]).toEqual([404, "text/plain; charset=utf-8", "404 page not found"]);
-    const noQuery = await fetch(`${backend.mailUrl}/api/v1/search?query=%20`);
-    expect([noQuery.status, await noQuery.text()]).toEqual([400, "Error: no search query"]);
+    for (const query of ["%20", "%00"]) {
+      const noQuery = await fetch(`${backend.mailUrl}/api/v1/search?query=${query}`);
+      expect([noQuery.status, await noQuery.text()]).toEqual([400, "Error: no search query"]);
+    }
     expect((await fetch(`${backend.mailUrl}/api/v1/message/%E0%A4`)).status).toBe(404);
     expect((await fetch(`${backend.mailUrl}/api/v1/messages`, { method: "DELETE" })).status).toBe(405);
   });

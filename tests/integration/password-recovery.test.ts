@@ -227,6 +227,10 @@ describe.each(databaseKinds())("password recovery on %s", (kind) => {
     }
     expect((await emailsTo(backend, member.email)).messages).toHaveLength(0);
     expect(await countRows(backend, "select count(*) as n from auth.flow_state where user_id = $1", [member.user.id])).toBe(0);
+    // A NUL in redirect_to (Postgres text cannot hold one) is carried in the link, URL-encoded, not stored.
+    const nul = await recoverRaw(backend, { email: member.email, code_challenge: "a".repeat(43), code_challenge_method: "s256" }, "http://localhost:3000/x\u0000y");
+    expect([nul.status, await nul.text()]).toEqual([200, "{}"]);
+    expect(new URL(await latestLinkTo(backend, member.email)).searchParams.get("redirect_to")).toBe("http://localhost:3000/x\u0000y");
   });
 });
 
