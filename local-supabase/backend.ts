@@ -2,7 +2,7 @@ import http, { type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { handleAuth } from "./auth/router";
 import type { AuthContext } from "./auth/context";
-import type { BackendConfig } from "./config";
+import { mailPortFor, type BackendConfig } from "./config";
 import { openDatabase, type Database } from "./db";
 import { applyCors, sendJson } from "./http";
 import { startMailServer } from "./mail/server";
@@ -53,7 +53,7 @@ export async function startBackend(config: BackendConfig): Promise<RunningBacken
   });
   const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://${config.host}:${port}`;
-  const mail = await startMailServer(db, config.host, config.mailPort).catch(async (error: unknown) => {
+  const mail = await startMailServer(db, config.host, mailPortFor(config)).catch(async (error: unknown) => {
     // A mail port in use fails the start like an API port in use, leaving nothing listening behind.
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await db.close();

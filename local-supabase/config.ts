@@ -23,8 +23,11 @@ export interface RateLimitConfig {
 export interface BackendConfig {
   port: number;
   host: string;
-  /** Port of the outbox's viewer and its Mailpit-style API (0: any free port, as tests use). */
-  mailPort: number;
+  /**
+   * Port of the outbox's viewer and its Mailpit-style API (0: any free port). Unset: derived from `port` when the
+   * backend starts (see mailPortFor), so a caller that only changes `port` never collides with `npm start`'s 54324.
+   */
+  mailPort?: number;
   /** PGlite data folder; ignored when databaseUrl is set. `null` keeps the database in memory. */
   dataDir: string | null;
   databaseUrl: string | undefined;
@@ -58,25 +61,23 @@ function portFromEnv(value: string | undefined): number | null {
 }
 
 /**
- * The mail viewer's port: LOCAL_SUPABASE_MAIL_PORT, else the Supabase CLI's 54324, which is the API port + 3. A
- * backend on another API port (the e2e suite's, a benchmark's) takes its own API port + 3 instead, so it does not
- * collide with a `npm start` running beside it.
+ * The mail viewer's port when none is set: the API port + 3, which is the Supabase CLI's 54324 for its 54321. A backend
+ * on another API port (the e2e suite's, a benchmark's, a test's free port) takes its own, so it does not collide with a
+ * `npm start` running beside it.
  */
-function mailPortFromEnv(env: NodeJS.ProcessEnv, apiPort: number): number {
-  const explicit = portFromEnv(env.LOCAL_SUPABASE_MAIL_PORT);
-  if (explicit !== null) return explicit;
-  if (apiPort === 0 || apiPort + 3 > 65_535) return 0;
-  return apiPort + 3;
+export function mailPortFor(config: Pick<BackendConfig, "port" | "mailPort">): number {
+  if (config.mailPort !== undefined) return config.mailPort;
+  if (config.port === 0 || config.port + 3 > 65_535) return 0;
+  return config.port + 3;
 }
 
 /** Reads the backend's settings from the environment, with the defaults `npm start` relies on. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const root = path.resolve(import.meta.dirname, "..");
-  const port = intFromEnv(env.LOCAL_SUPABASE_PORT, 54321);
   return {
-    port,
+    port: intFromEnv(env.LOCAL_SUPABASE_PORT, 54321),
     host: "127.0.0.1",
-    mailPort: mailPortFromEnv(env, port),
+    mailPort: portFromEnv(env.LOCAL_SUPABASE_MAIL_PORT) ?? undefined,
     dataDir: path.resolve(root, env.LOCAL_SUPABASE_DATA_DIR ?? ".data/local-supabase"),
     databaseUrl: env.DATABASE_URL || undefined,
     siteUrl: env.LOCAL_SUPABASE_SITE_URL ?? `http://localhost:${env.PORT ?? "3000"}`,
