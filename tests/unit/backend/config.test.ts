@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { configFromEnv, mailPortFor } from "@/local-supabase/config";
+import { configFromEnv as fromEnv, mailPortFor } from "@/local-supabase/config";
+
+/** The settings for these variables alone (NODE_ENV is required by the environment's type). */
+const configFromEnv = (vars: Record<string, string>) => fromEnv({ NODE_ENV: "test", ...vars });
 
 describe("the outbox's port (local-supabase/config.ts)", () => {
   it("is the Supabase CLI's 54324 by default, LOCAL_SUPABASE_MAIL_PORT when set (0 for any free port)", () => {
