@@ -4,7 +4,7 @@ import { handleAuth } from "./auth/router";
 import type { AuthContext } from "./auth/context";
 import { mailPortFor, type BackendConfig } from "./config";
 import { openDatabase, type Database } from "./db";
-import { applyCors, sendJson } from "./http";
+import { applyCors, hostAllowed, refuseHost, sendJson } from "./http";
 import { startMailServer } from "./mail/server";
 import { EmailFrequencyLimiter, RateLimiter } from "./rate-limit";
 import { handleRest } from "./rest/router";
@@ -75,6 +75,8 @@ export async function startBackend(config: BackendConfig): Promise<RunningBacken
 
   server.on("request", (req, res) => {
     for (const listener of onRequest) listener(req);
+    // Before anything else, preflights included: a rebound name must not get even a CORS answer.
+    if (!hostAllowed(req, config.host, port)) return refuseHost(res);
     if (applyCors(req, res)) return;
     // Node accepts request targets that are not URLs (e.g. `http://[x`); answer them instead of crashing.
     const url = URL.canParse(req.url ?? "/", baseUrl) ? new URL(req.url ?? "/", baseUrl) : null;

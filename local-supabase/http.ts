@@ -60,14 +60,34 @@ export function clientAddress(req: IncomingMessage): string {
 }
 
 /**
- * Answers CORS preflights and decorates every response like the Supabase gateway does (see docs/local-backend.md,
- * 'Requests in general').
+ * Whether the request's Host header names this server: 127.0.0.1, localhost or [::1] (or the address it listens on)
+ * with its port. Anything else is refused before routing: a page on another site whose name is made to resolve to
+ * 127.0.0.1 (DNS rebinding) counts as same-origin to the browser, and would otherwise read every answer.
+ */
+export function hostAllowed(req: IncomingMessage, listenHost: string, port: number): boolean {
+  const host = (req.headers.host ?? "").toLowerCase();
+  const names = new Set(["127.0.0.1", "localhost", "[::1]", listenHost.includes(":") ? `[${listenHost}]` : listenHost]);
+  for (const name of names) {
+    if (host === `${name}:${port}`) return true;
+    // A client leaves out the port only when it is the scheme's default.
+    if (port === 80 && host === name) return true;
+  }
+  return false;
+}
+
+/** The JSON refusal of a request whose Host is not this server (see hostAllowed), in the gateway's `{message}` shape. */
+export function refuseHost(res: ServerResponse): void {
+  sendJson(res, 421, { message: "Misdirected Request: the Host header does not name this server" });
+}
+
+/**
+ * Answers CORS preflights and decorates every response like the Supabase gateway does for browser clients (see
+ * docs/local-backend.md, 'Requests in general'): any origin, `*`, and never with credentials. Reflecting the Origin
+ * with `Allow-Credentials: true` let any page the member visited read the API's answers with their cookies; supabase-js
+ * sends its token in `Authorization`, not in cookies, so it needs no credentials.
  */
 export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
-  const origin = req.headers.origin;
-  res.setHeader("Access-Control-Allow-Origin", origin ?? "*");
-  res.setHeader("Vary", "Origin");
-  res.setHeader("Access-Control-Allow-Credentials", "true");
+  res.setHeader("Access-Control-Allow-Origin", "*");
   res.setHeader(
     "Access-Control-Expose-Headers",
     "X-Total-Count, Link, X-Supabase-Api-Version, Content-Range, Content-Location, Preference-Applied, Proxy-Status, Location",

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Database } from "../db";
+import { hostAllowed, refuseHost } from "../http";
 import { sendMailError } from "./errors";
 import { message, messageSource } from "./message-endpoint";
 import { messages } from "./messages-endpoint";
@@ -28,7 +29,10 @@ function segment(raw: string): string | null {
  * only reads (opening a message marks it read, as in Mailpit).
  */
 export async function startMailServer(db: Database, host: string, port: number): Promise<MailServer> {
+  let bound = port;
   const server = http.createServer((req, res) => {
+    // The outbox holds working recovery links: a rebound name (DNS rebinding) must not read it either.
+    if (!hostAllowed(req, host, bound)) return refuseHost(res);
     const url = URL.canParse(req.url ?? "/", "http://mail") ? new URL(req.url ?? "/", "http://mail") : null;
     if (!url) return sendMailError(res, 400, "Bad Request");
     if (req.method !== "GET") return sendMailError(res, 405, "Method Not Allowed");
@@ -54,7 +58,7 @@ export async function startMailServer(db: Database, host: string, port: number):
     server.once("error", reject);
     server.listen(port, host, resolve);
   });
-  const bound = (server.address() as AddressInfo).port;
+  bound = (server.address() as AddressInfo).port;
   return {
     url: `http://${host}:${bound}`,
     port: bound,
