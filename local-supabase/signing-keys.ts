@@ -10,7 +10,7 @@ import {
   type JWK,
   type JWTPayload,
 } from "jose";
-import { JWT_SECRET } from "./config";
+import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from "./config";
 import type { Database } from "./db";
 
 export interface SigningKey {
@@ -60,8 +60,17 @@ export function signAccessToken(key: SigningKey, claims: JWTPayload): Promise<st
 export type VerifyFailure = "expired" | "malformed" | "invalid";
 
 /**
- * Verifies a bearer token like GoTrue and PostgREST do: ES256 with the known `kid`, otherwise HS256 with the
- * well-known secret (the anon and service keys). Anything else, `alg: none` included, is refused.
+ * The only HS256 tokens accepted: the configured anon and service keys, compared whole. The secret that signs them is
+ * public (the Supabase CLI's), so accepting any token it verifies let anyone mint a member's `sub` and read their data.
+ * This is a hosted project whose legacy JWT secret is revoked: the two legacy API keys keep working, nothing else
+ * signed with the secret does.
+ */
+const LEGACY_KEYS = new Set([ANON_KEY, SERVICE_ROLE_KEY]);
+
+/**
+ * Verifies a bearer token like GoTrue and PostgREST do with only the ES256 key in the JWKS: ES256 with the known `kid`,
+ * or exactly one of the two legacy API keys. Anything else (a minted HS256 token, `alg: none`) is refused, as a
+ * signature no key verifies.
  */
 export async function verifyToken(
   key: SigningKey,
@@ -80,7 +89,7 @@ export async function verifyToken(
     if (alg === "ES256" && kid === key.kid) {
       return { ok: true, claims: (await jwtVerify(token, key.publicKey, { algorithms: ["ES256"] })).payload };
     }
-    if (alg === "HS256") {
+    if (alg === "HS256" && LEGACY_KEYS.has(token)) {
       return { ok: true, claims: (await jwtVerify(token, hsSecret, { algorithms: ["HS256"] })).payload };
     }
     return { ok: false, reason: "invalid", parts };
@@ -90,7 +99,10 @@ export async function verifyToken(
   }
 }
 
-/** Mints an HS256 token with the well-known secret, as Supabase tools and tests do. */
+/**
+ * Mints an HS256 token with the well-known secret, as an attacker can: the backend refuses every such token but the
+ * two legacy API keys (tests use it to show that).
+ */
 export function signLegacyToken(claims: JWTPayload): Promise<string> {
   return new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(hsSecret);
 }

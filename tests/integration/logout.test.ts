@@ -1,7 +1,7 @@
 import type { Session } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY } from "@/local-supabase/config";
-import { signLegacyToken } from "@/local-supabase/signing-keys";
+import { loadSigningKey, signAccessToken } from "@/local-supabase/signing-keys";
 import { DEMO, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
 
 /**
@@ -65,10 +65,11 @@ describe.each(databaseKinds())("sign-out scopes on %s", (kind) => {
     expect(refreshed.data.user?.email).toBe(member.email);
   });
 
-  it("treats a token without a session (minted with the JWT secret) as global, whatever the scope", async () => {
+  it("treats a token without a session (signed with the backend's key, no session_id) as global, whatever the scope", async () => {
     const member = await memberOnThreeDevices();
     const now = Math.floor(Date.now() / 1000);
-    const token = await signLegacyToken({ sub: member.user.id, role: "authenticated", aud: "authenticated", iat: now, exp: now + 600 });
+    // ES256: a minted HS256 token is refused outright (tests/integration/legacy-tokens.test.ts).
+    const token = await signAccessToken(await loadSigningKey(backend.db), { sub: member.user.id, role: "authenticated", aud: "authenticated", iat: now, exp: now + 600 });
     const response = await fetch(`${backend.url}/auth/v1/logout?scope=local`, {
       method: "POST",
       headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` },
