@@ -41,6 +41,12 @@ export interface BackendConfig {
   /** At most one recovery email per address in this many seconds (GoTrue's SMTP max frequency, 60 s on Supabase). */
   emailMaxFrequencySeconds: number;
   rateLimit: RateLimitConfig;
+  /**
+   * Count per-address limits by the valid leftmost IP of `Sb-Forwarded-For` when present (GoTrue's
+   * GOTRUE_SECURITY_SB_FORWARDED_FOR_ENABLED). On by default here: only the app server talks to this backend, and it
+   * sends its visitor's address, so without it every visitor would share the app server's one limit.
+   */
+  sbForwardedFor: boolean;
   applySeed: boolean;
   /** Folder holding migrations/*.sql and seed.sql. */
   supabaseDir: string;
@@ -91,6 +97,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
       perEmail: intFromEnv(env.LOCAL_SUPABASE_RATE_LIMIT_PER_EMAIL, 10),
       windowMs: 60_000,
     },
+    sbForwardedFor: env.LOCAL_SUPABASE_SB_FORWARDED_FOR !== "false",
     applySeed: env.LOCAL_SUPABASE_SEED !== "false",
     supabaseDir: path.resolve(root, "supabase"),
   };

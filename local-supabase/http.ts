@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { sbForwardedForAddress } from "./sb-forwarded-for";
 
 export const MAX_BODY_BYTES = 1_048_576;
 
@@ -54,9 +55,15 @@ export function sendHtml(res: ServerResponse, status: number, html: string): voi
   res.end(html);
 }
 
-/** The caller's address, as the rate limiter counts it. Proxy headers are ignored: they can be forged. */
-export function clientAddress(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? "unknown";
+/**
+ * The caller's address, as the rate limiter counts it and sessions record it. With `trustSbForwardedFor` (GoTrue's
+ * GOTRUE_SECURITY_SB_FORWARDED_FOR_ENABLED, here LOCAL_SUPABASE_SB_FORWARDED_FOR), the valid leftmost IP of
+ * `Sb-Forwarded-For`, which the app server sends for its visitor; otherwise, or when the header is missing or invalid,
+ * the TCP peer's. X-Forwarded-For and the like are never read: anyone can forge them.
+ */
+export function clientAddress(req: IncomingMessage, trustSbForwardedFor: boolean): string {
+  const forwarded = trustSbForwardedFor ? sbForwardedForAddress(req.headers["sb-forwarded-for"]) : null;
+  return forwarded ?? req.socket.remoteAddress ?? "unknown";
 }
 
 /**

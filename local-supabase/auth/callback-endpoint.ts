@@ -107,7 +107,7 @@ export async function callback(req: IncomingMessage, res: ServerResponse, ctx: A
         return withQuery(flow.redirect_to, { code: flow.auth_code! });
       }
       await tx.query("delete from auth.flow_state where id = $1", [flow.id]);
-      const session = await startSession(tx, ctx, user, "oauth", clientInfo(req));
+      const session = await startSession(tx, ctx, user, "oauth", clientInfo(req, ctx));
       return withFragment(flow.redirect_to, {
         access_token: String(session.access_token),
         expires_at: String(session.expires_at),

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { BackendConfig } from "../config";
+import { clientAddress } from "../http";
 import type { Database } from "../db";
 import type { EmailFrequencyLimiter, RateLimiter } from "../rate-limit";
 import type { SessionContext } from "./sessions";
@@ -16,6 +17,8 @@ export interface AuthContext extends SessionContext {
   baseUrl: string;
 }
 
-export function clientInfo(req: IncomingMessage) {
-  return { userAgent: req.headers["user-agent"], ip: req.socket.remoteAddress ?? undefined };
+/** The user agent and address a new session records; the address as the rate limits count it (GoTrue's GetIPAddress). */
+export function clientInfo(req: IncomingMessage, ctx: Pick<AuthContext, "config">) {
+  const ip = clientAddress(req, ctx.config.sbForwardedFor);
+  return { userAgent: req.headers["user-agent"], ip: ip === "unknown" ? undefined : ip };
 }

@@ -37,7 +37,7 @@ export async function signUp(req: IncomingMessage, res: ServerResponse, ctx: Aut
   checkNewPassword(password);
   validatePkcePair(body);
   const email = validEmail(rawEmail);
-  if (!ctx.limiter.allowAddress(clientAddress(req)) || !ctx.limiter.allowEmail(email)) throw rateLimited();
+  if (!ctx.limiter.allowAddress(clientAddress(req, ctx.config.sbForwardedFor)) || !ctx.limiter.allowEmail(email)) throw rateLimited();
 
   const data = isPlainObject(body.data) ? body.data : {};
   const passwordHash = await hash(password, { cost: BCRYPT_COST });
@@ -54,7 +54,7 @@ export async function signUp(req: IncomingMessage, res: ServerResponse, ctx: Aut
         userMetadata: data,
         identityData,
       });
-      return startSession(tx, ctx, user, "password", clientInfo(req));
+      return startSession(tx, ctx, user, "password", clientInfo(req, ctx));
     });
     sendJson(res, 200, session);
   } catch (error) {

@@ -20,7 +20,7 @@ async function passwordGrant(req: IncomingMessage, ctx: AuthContext, body: Recor
     throw new AuthError(400, "validation_failed", "Only an email address or phone number should be provided on login.");
   }
   if (!email && !phone) throw new AuthError(400, "validation_failed", "missing email or phone");
-  if (!ctx.limiter.allowAddress(clientAddress(req)) || !ctx.limiter.allowEmail(email)) throw rateLimited();
+  if (!ctx.limiter.allowAddress(clientAddress(req, ctx.config.sbForwardedFor)) || !ctx.limiter.allowEmail(email)) throw rateLimited();
 
   const user = await ctx.db.transaction(async (tx) => {
     await actAsAuthServer(tx);
@@ -36,7 +36,7 @@ async function passwordGrant(req: IncomingMessage, ctx: AuthContext, body: Recor
   }
   const session = await ctx.db.transaction(async (tx) => {
     await actAsAuthServer(tx);
-    return startSession(tx, ctx, user, "password", clientInfo(req));
+    return startSession(tx, ctx, user, "password", clientInfo(req, ctx));
   });
   return { ...session, weak_password: null };
 }
@@ -102,7 +102,7 @@ async function pkceGrant(req: IncomingMessage, ctx: AuthContext, body: Record<st
     await tx.query("delete from auth.flow_state where id = $1", [flow.id]);
     // The session remembers how it began: `oauth` for Google, `recovery` for a password-recovery link.
     const method: SignInMethod = flow.authentication_method === "recovery" ? "recovery" : "oauth";
-    return startSession(tx, ctx, user, method, clientInfo(req));
+    return startSession(tx, ctx, user, method, clientInfo(req, ctx));
   });
 }
 

@@ -79,7 +79,7 @@ export async function verify(req: IncomingMessage, res: ServerResponse, ctx: Aut
         [user.id],
       );
       if (pkce) return withQuery(target, { code: await issueAuthCode(tx, user, type) });
-      const session = await startSession(tx, ctx, user, "otp", clientInfo(req));
+      const session = await startSession(tx, ctx, user, "otp", clientInfo(req, ctx));
       return withFragment(target, {
         access_token: String(session.access_token),
         expires_at: String(session.expires_at),
