@@ -75,12 +75,12 @@ export async function startBackend(config: BackendConfig): Promise<RunningBacken
 
   server.on("request", (req, res) => {
     for (const listener of onRequest) listener(req);
-    // Before anything else, preflights included: a rebound name must not get even a CORS answer.
-    if (!hostAllowed(req, config.host, port)) return refuseHost(res);
-    if (applyCors(req, res)) return;
     // Node accepts request targets that are not URLs (e.g. `http://[x`); answer them instead of crashing.
     const url = URL.canParse(req.url ?? "/", baseUrl) ? new URL(req.url ?? "/", baseUrl) : null;
     if (!url) return sendJson(res, 400, { message: "Bad Request" });
+    // Before anything else the request may reach, preflights included: a rebound name must not get even a CORS answer.
+    if (!hostAllowed(req, config.host, port)) return refuseHost(res);
+    if (applyCors(req, res)) return;
     const path = url.pathname;
     const done = (promise: Promise<unknown>) =>
       promise.catch((error) => {
