@@ -26,7 +26,8 @@ test("a purchaser signing in with Google for the first time gets an account and 
 
 test("someone who has not bought access is told to wait for activation and stays signed out", async ({ page }) => {
   await signInWithGoogle(page, "not-a-member@example.com", "Not Member");
-  await expect(page).toHaveURL(/\/login\?error=activation$/);
+  // The auth server repeats its error in the fragment, which the browser keeps across the app's redirect.
+  await expect(page).toHaveURL(/\/login\?error=activation(#.*)?$/);
   await expect(alertBox(page)).toHaveCount(1);
   await expect(alertBox(page)).toHaveText(
     "Looks like your account has not been created yet. If you have just purchased membership access, please wait another 24 hours for your account to activate.",
@@ -87,7 +88,11 @@ test("a member whose Google email has capital letters can leave feedback, stored
   await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
   const text = `Mixed-case member ${Date.now()}`;
   const block = page.getByRole("region", { name: "Was this helpful?" });
-  await block.getByRole("button", { name: "Yes, thumbs up" }).click();
+  // A click before the block has hydrated does nothing; click until the rating takes.
+  await expect(async () => {
+    await block.getByRole("button", { name: "Yes, thumbs up" }).click();
+    await expect(block.getByRole("textbox", { name: "Tell us more (optional)" })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await block.getByRole("textbox", { name: "Tell us more (optional)" }).fill(text);
   await block.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Thanks for your feedback!")).toBeVisible();
