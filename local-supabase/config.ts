@@ -36,7 +36,7 @@ export interface BackendConfig {
   additionalRedirectUrls: string[];
   jwtExpirySeconds: number;
   refreshTokenReuseSeconds: number;
-  /** How long a recovery link works (GoTrue's mailer OTP expiry, 3600 s on Supabase). */
+  /** How long a recovery or confirmation link works (GoTrue's mailer OTP expiry, 3600 s on Supabase). */
   recoveryLinkSeconds: number;
   /** At most one recovery email per address in this many seconds (GoTrue's SMTP max frequency, 60 s on Supabase). */
   emailMaxFrequencySeconds: number;
@@ -47,6 +47,12 @@ export interface BackendConfig {
    * sends its visitor's address, so without it every visitor would share the app server's one limit.
    */
   sbForwardedFor: boolean;
+  /**
+   * "Confirm email" (GoTrue's MAILER_AUTOCONFIRM off, `[auth.email] enable_confirmations = true`): a password sign-up
+   * gets no session until its address is confirmed through the emailed link. On by default: without it anyone who knows
+   * a buyer's email could sign up with it first and read the paid course.
+   */
+  confirmEmail: boolean;
   applySeed: boolean;
   /** Folder holding migrations/*.sql and seed.sql. */
   supabaseDir: string;
@@ -98,6 +104,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
       windowMs: 60_000,
     },
     sbForwardedFor: env.LOCAL_SUPABASE_SB_FORWARDED_FOR !== "false",
+    confirmEmail: env.LOCAL_SUPABASE_CONFIRM_EMAIL !== "false",
     applySeed: env.LOCAL_SUPABASE_SEED !== "false",
     supabaseDir: path.resolve(root, "supabase"),
   };

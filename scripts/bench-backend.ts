@@ -117,6 +117,8 @@ async function startBackendProcess(env: Record<string, string>) {
       // The limits guard real sign-ins; here every request comes from one address on purpose.
       LOCAL_SUPABASE_RATE_LIMIT_PER_ADDRESS: "1000000",
       LOCAL_SUPABASE_RATE_LIMIT_PER_EMAIL: "1000000",
+      // The bench times the endpoints, not the confirmation email: its members are signed in by their sign-up.
+      LOCAL_SUPABASE_CONFIRM_EMAIL: "false",
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],

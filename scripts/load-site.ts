@@ -166,8 +166,34 @@ export async function purchase(backendUrl: string, emails: string[]): Promise<vo
   if (response.status !== 201) throw new Error(`purchase failed: ${response.status} ${await response.text()}`);
 }
 
-/** Signs one purchased email up the way the site's server does and returns the session cookies it would set. */
-export async function signUp(backendUrl: string, email: string, password: string): Promise<Member> {
+/** The outbox of a backend on `backendUrl` started without LOCAL_SUPABASE_MAIL_PORT: the API port + 3 (config.ts mailPortFor). */
+export function defaultMailUrl(backendUrl: string): string {
+  const url = new URL(backendUrl);
+  return `${url.protocol}//${url.hostname}:${Number(url.port) + 3}`;
+}
+
+/** The confirmation link in the newest email to exactly `email`, read through the outbox's Mailpit API. */
+async function confirmationLink(mailUrl: string, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const search = (await (await fetch(`${mailUrl}/api/v1/search?query=${encodeURIComponent(`to:"${email}"`)}`)).json()) as {
+      messages: { ID: string; To: { Address: string }[] }[];
+    };
+    const newest = search.messages.find((message) => message.To.some((to) => to.Address === email));
+    if (newest) {
+      const message = (await (await fetch(`${mailUrl}/api/v1/message/${newest.ID}`)).json()) as { Text: string };
+      const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(message.Text)?.[0];
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no confirmation email to ${email}`);
+}
+
+/**
+ * Signs one purchased email up the way the site's server does, then confirms it as the member would: opens the emailed
+ * link and exchanges the code it hands back (the app's /auth/callback), returning the session cookies that sets.
+ */
+export async function signUp(backendUrl: string, email: string, password: string, mailUrl = defaultMailUrl(backendUrl)): Promise<Member> {
   const jar = new Map<string, string>();
   const supabase = createServerClient(backendUrl, PUBLISHABLE_KEY, {
     cookies: {
@@ -177,6 +203,11 @@ export async function signUp(backendUrl: string, email: string, password: string
   });
   const { error } = await supabase.auth.signUp({ email, password, options: { data: { name: `Load ${email.split("@")[0]}` } } });
   if (error) throw error;
+  const verified = await fetch(await confirmationLink(mailUrl, email), { redirect: "manual" });
+  const code = new URL(verified.headers.get("location") ?? "http://x/").searchParams.get("code");
+  if (!code) throw new Error(`confirmation of ${email} failed: ${verified.status} ${verified.headers.get("location")}`);
+  const exchanged = await supabase.auth.exchangeCodeForSession(code);
+  if (exchanged.error) throw exchanged.error;
   return { email, password, cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; ") };
 }
 

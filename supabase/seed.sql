@@ -1,5 +1,6 @@
 -- Local demo data only. Our scripts never apply this file to a hosted project.
--- Demo login: demo@example.com / learn-pm-2026 (a member with a ready account).
+-- Demo login: demo@example.com / learn-pm-2026 (a member with a ready account, its email already confirmed: with
+-- "Confirm email" on, an unconfirmed account could not sign in with its password).
 -- new.member@example.com has purchased access but has no account yet: use it to try the sign-up form.
 
 insert into public.users (email) values ('demo@example.com'), ('new.member@example.com')

@@ -27,7 +27,7 @@ async function upsertGoogleUser(tx: Transaction, email: string, name: string): P
   };
   const existing = await findUserByEmail(tx, email);
   if (!existing) {
-    return createUser(tx, { email, passwordHash: null, provider: "google", providerId, userMetadata: identityData, identityData });
+    return createUser(tx, { email, passwordHash: null, provider: "google", providerId, userMetadata: identityData, identityData, confirmed: true });
   }
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -35,12 +35,33 @@ async function upsertGoogleUser(tx: Transaction, email: string, name: string): P
      on conflict (provider_id, provider) do update set identity_data = excluded.identity_data, last_sign_in_at = now(), updated_at = now()`,
     [providerId, existing.id, JSON.stringify(identityData)],
   );
+  if (!existing.email_confirmed_at) return resetUnconfirmedUser(tx, existing.id, identityData);
   const providers = Array.from(new Set([...((existing.raw_app_meta_data?.providers as string[]) ?? []), "google"]));
   const updated = await tx.query<UserRow>(
     `update auth.users set raw_app_meta_data = raw_app_meta_data || $2::jsonb,
        raw_user_meta_data = $3::jsonb || coalesce(raw_user_meta_data, '{}'::jsonb), updated_at = now()
      where id = $1 returning *`,
     [existing.id, JSON.stringify({ providers }), JSON.stringify(identityData)],
+  );
+  return updated.rows[0]!;
+}
+
+/**
+ * GoTrue's answer to a pre-account takeover (`RemoveUnconfirmedIdentities` in internal/models/user.go, called from
+ * internal/api/external.go when a provider identity is added to a user who never confirmed): someone signed up with
+ * this email and a password of theirs but never proved the address; Google has now proved it. So the password is
+ * removed, the metadata replaced by Google's, every other identity deleted, the providers recomputed, and the address
+ * confirmed (Google verified it). The pending confirmation link and its PKCE flow go too.
+ */
+async function resetUnconfirmedUser(tx: Transaction, userId: string, identityData: Record<string, unknown>): Promise<UserRow> {
+  await tx.query("delete from auth.identities where user_id = $1 and provider <> 'google'", [userId]);
+  await tx.query("delete from auth.flow_state where user_id = $1 and authentication_method = 'email/signup'", [userId]);
+  const updated = await tx.query<UserRow>(
+    `update auth.users set encrypted_password = null, raw_user_meta_data = $2::jsonb,
+       raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || '{"providers":["google"]}'::jsonb,
+       email_confirmed_at = now(), confirmation_token = '', confirmation_sent_at = null, updated_at = now()
+     where id = $1 returning *`,
+    [userId, JSON.stringify(identityData)],
   );
   return updated.rows[0]!;
 }

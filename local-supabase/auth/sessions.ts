@@ -62,9 +62,10 @@ async function tokenResponse(
 
 /**
  * How a session began, as GoTrue records it in the token's `amr`: a password, Google, a recovery link exchanged by the
- * pkce grant (`recovery`), or a recovery link opened in the implicit flow (`otp`, GoTrue's method for /verify).
+ * pkce grant (`recovery`), a confirmation link's code exchanged by it (`email/signup`, GoTrue's models.EmailSignup), or
+ * an email link opened in the implicit flow (`otp`, GoTrue's method for /verify).
  */
-export type SignInMethod = "password" | "oauth" | "recovery" | "otp";
+export type SignInMethod = "password" | "oauth" | "recovery" | "otp" | "email/signup";
 
 /** Starts a new session for `user` (sign-in, sign-up, code exchange) and returns GoTrue's token body. */
 export async function startSession(

@@ -34,6 +34,9 @@ async function passwordGrant(req: IncomingMessage, ctx: AuthContext, body: Recor
   if (user.banned_until && new Date(user.banned_until) > new Date()) {
     throw new AuthError(400, "user_banned", "User is banned");
   }
+  // GoTrue's ResourceOwnerPasswordGrant, after the password matched: an address never confirmed signs nothing in, so
+  // someone who signed up with another person's email before them gets no access (the "Security" issue).
+  if (!user.email_confirmed_at) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
   const session = await ctx.db.transaction(async (tx) => {
     await actAsAuthServer(tx);
     return startSession(tx, ctx, user, "password", clientInfo(req, ctx));
@@ -100,8 +103,10 @@ async function pkceGrant(req: IncomingMessage, ctx: AuthContext, body: Record<st
     const user = await findUserById(tx, flow.user_id!);
     if (!user) throw new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
     await tx.query("delete from auth.flow_state where id = $1", [flow.id]);
-    // The session remembers how it began: `oauth` for Google, `recovery` for a password-recovery link.
-    const method: SignInMethod = flow.authentication_method === "recovery" ? "recovery" : "oauth";
+    // The session remembers how it began: `oauth` for Google, `recovery` for a password-recovery link, `email/signup`
+    // for a confirmation link.
+    const method: SignInMethod =
+      flow.authentication_method === "recovery" || flow.authentication_method === "email/signup" ? flow.authentication_method : "oauth";
     return startSession(tx, ctx, user, method, clientInfo(req, ctx));
   });
 }

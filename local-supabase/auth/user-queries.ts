@@ -22,6 +22,9 @@ export interface UserRow {
   /** The hash of the user's pending recovery token ('' when none), see auth/recovery-token.ts. */
   recovery_token: string | null;
   recovery_sent_at: Date | null;
+  /** The hash of the pending sign-up confirmation token ('' when none), stored like recovery_token. */
+  confirmation_token: string | null;
+  confirmation_sent_at: Date | null;
 }
 
 interface IdentityRow {
@@ -67,6 +70,7 @@ export async function userJson(tx: Transaction, user: UserRow): Promise<Record<s
     role: user.role,
     email: user.email ?? "",
     email_confirmed_at: iso(user.email_confirmed_at),
+    confirmation_sent_at: iso(user.confirmation_sent_at),
     phone: user.phone ?? "",
     confirmed_at: iso(user.confirmed_at),
     last_sign_in_at: iso(user.last_sign_in_at),
@@ -97,6 +101,8 @@ export interface NewUser {
   providerId: string | null;
   userMetadata: Record<string, unknown>;
   identityData: Record<string, unknown>;
+  /** False for a password sign-up with "Confirm email" on: the address is confirmed later, by the emailed link. */
+  confirmed: boolean;
 }
 
 /**
@@ -123,11 +129,12 @@ export async function createUser(tx: Transaction, input: NewUser): Promise<UserR
      values ($1, $2, $3, $4, now(), now(), now())`,
     [input.providerId ?? id, id, JSON.stringify(identityData), input.provider],
   );
-  const userMetadata = { ...input.userMetadata, ...identityData, email_verified: true };
+  const userMetadata = { ...input.userMetadata, ...identityData, email_verified: input.confirmed };
   const updated = await tx.query<UserRow>(
-    `update auth.users set role = 'authenticated', raw_user_meta_data = $2, email_confirmed_at = now(), updated_at = now()
+    `update auth.users set role = 'authenticated', raw_user_meta_data = $2,
+       email_confirmed_at = case when $3 then now() end, updated_at = now()
      where id = $1 returning *`,
-    [id, JSON.stringify(userMetadata)],
+    [id, JSON.stringify(userMetadata), input.confirmed],
   );
   return updated.rows[0]!;
 }

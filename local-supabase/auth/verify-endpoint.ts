@@ -21,21 +21,54 @@ const OAUTH_ERRORS: Record<number, string> = {
   503: "temporarily_unavailable",
 };
 
-/** GoTrue's verifyTokenHash for the email link types: the user whose pending token the link carries. */
+/** A link is usable for `lifetimeSeconds` after its email was sent (GoTrue's isOtpExpired with the mailer OTP expiry). */
+function checkNotExpired(sentAt: Date | null, lifetimeSeconds: number): void {
+  const sent = sentAt ? new Date(sentAt).getTime() : null;
+  if (sent === null || Date.now() > sent + lifetimeSeconds * 1000) throw linkInvalid();
+}
+
+/** GoTrue's verifyTokenHash for the email link types: the user whose pending token the link carries, locked. */
 async function userForLink(tx: Transaction, ctx: AuthContext, type: string, token: string): Promise<UserRow> {
-  if (type === "signup" || type === "invite" || type === "email_change" || type === "email") {
-    // Confirmation, invitation and email-change tokens are never issued here (sign-ups are confirmed at once).
+  if (type === "invite" || type === "email_change" || type === "email") {
+    // Invitation and email-change tokens are never issued here.
     throw linkInvalid();
   }
-  if (type !== "recovery" && type !== "magiclink") throw new AuthError(400, "validation_failed", "Invalid email verification type");
+  if (type !== "recovery" && type !== "magiclink" && type !== "signup") {
+    throw new AuthError(400, "validation_failed", "Invalid email verification type");
+  }
   // Magic links share the recovery token column in GoTrue, so a recovery token opened as a magic link finds its user.
-  const found = await tx.query<UserRow>("select * from auth.users where recovery_token = $1 for update", [storedRecoveryToken(token)]);
+  const column = type === "signup" ? "confirmation_token" : "recovery_token";
+  const found = await tx.query<UserRow>(`select * from auth.users where ${column} = $1 for update`, [storedRecoveryToken(token)]);
   const user = found.rows[0];
   if (!user) throw linkInvalid();
   if (user.banned_until && new Date(user.banned_until) > new Date()) throw new AuthError(403, "user_banned", "User is banned");
-  const sentAt = user.recovery_sent_at ? new Date(user.recovery_sent_at).getTime() : null;
-  if (sentAt === null || Date.now() > sentAt + ctx.config.recoveryLinkSeconds * 1000) throw linkInvalid();
+  checkNotExpired(type === "signup" ? user.confirmation_sent_at : user.recovery_sent_at, ctx.config.recoveryLinkSeconds);
   return user;
+}
+
+/**
+ * Uses the link's token up. GoTrue's recoverVerify clears the recovery token and counts an unconfirmed email as
+ * confirmed by the click; its signupVerify confirms the user and marks the email identity (and the metadata) verified.
+ */
+async function useToken(tx: Transaction, user: UserRow, type: string): Promise<void> {
+  if (type === "signup") {
+    await tx.query(
+      `update auth.users set confirmation_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()),
+         raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified":true}'::jsonb, updated_at = now()
+       where id = $1`,
+      [user.id],
+    );
+    await tx.query(
+      `update auth.identities set identity_data = identity_data || '{"email_verified":true}'::jsonb, updated_at = now()
+       where user_id = $1 and provider = 'email' and email = $2`,
+      [user.id, user.email],
+    );
+    return;
+  }
+  await tx.query(
+    "update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1",
+    [user.id],
+  );
 }
 
 /** GoTrue's issueAuthCode: the newest flow of this user and method gets its code handed out. */
@@ -54,7 +87,7 @@ async function issueAuthCode(tx: Transaction, user: UserRow, method: string): Pr
 }
 
 /**
- * GET /auth/v1/verify?token=…&type=recovery&redirect_to=…: where the recovery email's link leads (see
+ * GET /auth/v1/verify?token=…&type=recovery|signup&redirect_to=…: where a recovery or confirmation email's link leads (see
  * docs/local-backend.md, 'Verify endpoint'). A valid link is used up and the browser sent on, `303`, to redirect_to with
  * `?code=` (PKCE: the token starts with `pkce_`) or the session in the fragment (implicit); an invalid one is sent there
  * with GoTrue's error parameters, in the query and the fragment for PKCE, in the fragment only for the implicit flow.
@@ -73,12 +106,9 @@ export async function verify(req: IncomingMessage, res: ServerResponse, ctx: Aut
     location = await ctx.db.transaction(async (tx) => {
       await actAsAuthServer(tx);
       const user = await userForLink(tx, ctx, type, token);
-      // GoTrue's recoverVerify: the token is used up, and an unconfirmed email counts as confirmed by the click.
-      await tx.query(
-        "update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1",
-        [user.id],
-      );
-      if (pkce) return withQuery(target, { code: await issueAuthCode(tx, user, type) });
+      await useToken(tx, user, type);
+      // The flow state's method is GoTrue's name for the link type (models.EmailSignup is `email/signup`).
+      if (pkce) return withQuery(target, { code: await issueAuthCode(tx, user, type === "signup" ? "email/signup" : type) });
       const session = await startSession(tx, ctx, user, "otp", clientInfo(req, ctx));
       return withFragment(target, {
         access_token: String(session.access_token),

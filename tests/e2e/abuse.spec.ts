@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { SIGN_IN_FAILURES_PER_MINUTE, backendSettings } from "../../playwright.config";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
-import { DEMO, WELCOME, alertBox, backendAdmin, backendClient, fillSignup, logInWithEmail, purchasedEmail, signIn } from "./support";
+import { DEMO, WELCOME, alertBox, backendAdmin, backendClient, confirmSignupInBrowser, confirmedMember, fillSignup, logInWithEmail, purchasedEmail, signIn } from "./support";
 
 const TOO_MANY = "Too many attempts. Please wait a minute and try again.";
 const ACTIVATION =
@@ -44,8 +44,7 @@ test.describe("rate limits", () => {
     // A fresh account of its own, so the demo member is never locked out for the other specs.
     const email = await purchasedEmail();
     const password = "the-right-password";
-    const { error } = await backendClient().auth.signUp({ email, password, options: { data: { name: "Rate Limited" } } });
-    expect(error).toBeNull();
+    await confirmedMember(email, password, { name: "Rate Limited" });
 
     for (let attempt = 1; attempt <= 10; attempt++) {
       await logInWithEmail(page, email, `wrong-password-${attempt}`);
@@ -88,7 +87,9 @@ test.describe("hostile input is kept and shown as text", () => {
   test("a name with markup is shown as text on the profile and in the avatar menu, and nothing in it runs", async ({ page, context }) => {
     const dialogs = collectDialogs(page);
     const name = "<script>alert(1)</script><img src=x onerror=alert(1)>";
-    await fillSignup(page, { ...SIGNUP, name, email: await purchasedEmail() });
+    const email = await purchasedEmail();
+    await fillSignup(page, { ...SIGNUP, name, email });
+    await confirmSignupInBrowser(page, email);
     await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
     await expect(page.getByRole("button", { name: /Account menu/ })).toHaveAccessibleName(`Account menu for ${name}`);
 

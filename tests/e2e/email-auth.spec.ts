@@ -1,5 +1,16 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, WELCOME, alertBox, backendAdmin, expectNoAxeViolations, fillSignup, logInWithEmail, purchasedEmail } from "./support";
+import {
+  CHECK_EMAIL,
+  DEMO,
+  WELCOME,
+  alertBox,
+  backendAdmin,
+  expectNoAxeViolations,
+  fillSignup,
+  linkFromOutbox,
+  logInWithEmail,
+  purchasedEmail,
+} from "./support";
 
 const ACTIVATION =
   "Looks like your account has not been created yet. If you have just purchased membership access, please wait another 24 hours for your account to activate.";
@@ -63,9 +74,12 @@ test.describe("sign-up", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("creates the account of a purchased email and lands on the welcome lesson with its initials", async ({ page }) => {
+  test("creates the account of a purchased email, asks to confirm it, and the emailed link lands on the welcome lesson with its initials", async ({ page }) => {
     const email = await purchasedEmail();
     await fillSignup(page, { ...valid, email });
+    await expect(page.getByText(CHECK_EMAIL)).toBeVisible();
+    await expect(page).toHaveURL(/\/signup-user$/);
+    await page.goto(await linkFromOutbox(email, "signup"));
     await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
     await expect(page.getByRole("button", { name: /Account menu/ })).toHaveText("RM");
     const { data } = await backendAdmin().from("user_profiles").select("name, phone_number, linkedin_profile").eq("name", "Rohan Mehta");

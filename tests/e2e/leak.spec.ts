@@ -6,7 +6,7 @@ import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair } from "jose
 import { MEMBERSHIP_CACHE_SECONDS, backendSettings, e2eUrls } from "../../playwright.config";
 import { courseNavigation } from "../../lib/course/navigation";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
-import { DEMO, alertBox, backendAdmin, backendClient, logInWithEmail, purchasedEmail, signIn } from "./support";
+import { DEMO, alertBox, backendAdmin, backendClient, confirmedMember, logInWithEmail, purchasedEmail, signIn } from "./support";
 
 /** A run of plain words from the lesson's first paragraph: it appears as-is in the HTML and in the RSC payload. */
 function sampleOf(section: string, slug: string): string {
@@ -150,9 +150,7 @@ test.describe("no lesson or profile for a session that is not a member's", () =>
 
   test.beforeAll(async () => {
     email = await purchasedEmail();
-    const { data, error } = await backendClient().auth.signUp({ email, password: PASSWORD, options: { data: profile } });
-    if (error || !data.session) throw new Error(error?.message ?? "no session");
-    session = data.session;
+    session = await confirmedMember(email, PASSWORD, profile);
   });
 
   test("the control: the member's own session cookie gets the lesson and the profile, as a page and as RSC", async () => {

@@ -1,16 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { backendSettings, e2eUrls } from "../../playwright.config";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
-import { WELCOME, alertBox, backendClient, expectNoAxeViolations, logInWithEmail, purchasedEmail } from "./support";
+import { WELCOME, alertBox, confirmedMember, expectNoAxeViolations, linkFromOutbox, logInWithEmail, purchasedEmail } from "./support";
 
 const SENT = "If an account exists for that email, we have sent it a link to choose a new password. The link works once, within an hour.";
 const EXPIRED = "This link has expired or has already been used. Ask for a new one below.";
 
-/** A member with a password account, as a sign-up makes one. */
+/** A member with a confirmed password account, as a sign-up and its confirmation link make one. */
 async function memberWithPassword(password: string): Promise<string> {
   const email = await purchasedEmail();
-  const { error } = await backendClient().auth.signUp({ email, password, options: { data: { name: "Forgetful Member" } } });
-  if (error) throw new Error(error.message);
+  await confirmedMember(email, password, { name: "Forgetful Member" });
   return email;
 }
 
@@ -23,20 +22,8 @@ async function askForLink(page: Page, email: string) {
   await expect(page.getByRole("status").filter({ hasText: SENT })).toBeVisible();
 }
 
-/** The link in the newest email to `email`, read through the outbox's Mailpit API as a tool would. */
-async function linkFromOutbox(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const search = (await (await fetch(`${e2eUrls.mail}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`)).json()) as { messages: { ID: string }[] };
-    const id = search.messages[0]?.ID;
-    if (id) {
-      const message = (await (await fetch(`${e2eUrls.mail}/api/v1/message/${id}`)).json()) as { Text: string };
-      const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(message.Text)?.[0];
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no recovery email to ${email}`);
-}
+/** The link in the newest recovery email to `email`. */
+const recoveryLink = (email: string) => linkFromOutbox(email, "recovery");
 
 test.describe("password recovery", () => {
   test("forgot → email → link → new password → signed in; the old password is refused, the new one works, the link works once", async ({ page }) => {
@@ -44,7 +31,7 @@ test.describe("password recovery", () => {
     await askForLink(page, email);
     await expectNoAxeViolations(page);
 
-    const link = await linkFromOutbox(email);
+    const link = await recoveryLink(email);
     await page.goto(link);
     await expect(page).toHaveURL(/\/reset-password$/);
     await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
@@ -96,7 +83,7 @@ test.describe("password recovery", () => {
     try {
       const email = await memberWithPassword("yet-another-password");
       await askForLink(page, email);
-      const link = await linkFromOutbox(email);
+      const link = await recoveryLink(email);
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       await page.goto(link);
       // The auth server repeats its error in the fragment, which the browser keeps across the redirect.

@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
-import { DEMO, WELCOME, fillSignup, logInWithEmail, purchasedEmail, signIn, signInWithGoogle } from "./support";
+import { DEMO, WELCOME, confirmSignupInBrowser, fillSignup, logInWithEmail, purchasedEmail, signIn, signInWithGoogle } from "./support";
 
 const LESSON = "/dashboard/analytical/metrics";
 const SESSION_COOKIE = /^sb-.*-auth-token(\.\d+)?$/;
@@ -133,13 +133,15 @@ test.describe("every screen works under the policy, with no violation reported",
       await page.goto(path);
       await expectScriptsRan(page);
     }
+    const email = await purchasedEmail();
     await fillSignup(page, {
       name: "Policy Check",
-      email: await purchasedEmail(),
+      email,
       password: "a-good-password",
       phone: "98123 45678",
       linkedin: "https://www.linkedin.com/in/policy-check",
     });
+    await confirmSignupInBrowser(page, email);
     await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
     await expectScriptsRan(page);
     await page.getByRole("button", { name: "Yes, thumbs up" }).click();

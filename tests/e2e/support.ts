@@ -4,6 +4,7 @@ import { expect, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { e2eUrls } from "../../playwright.config";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../../local-supabase/config";
+import type { Session } from "@supabase/supabase-js";
 
 export const DEMO = { email: "demo@example.com", password: "learn-pm-2026", name: "Asha Verma" };
 export const WELCOME = "/dashboard/intro/welcome";
@@ -24,6 +25,56 @@ export async function purchasedEmail(): Promise<string> {
   const { error } = await backendAdmin().from("users").insert({ email });
   if (error) throw new Error(error.message);
   return email;
+}
+
+/**
+ * The /verify link in the newest email to exactly `email`, read through the outbox's Mailpit API as a tool would
+ * (waiting up to 5 s for it to arrive). `type` picks the kind of link: `signup` (confirmation) or `recovery`.
+ */
+export async function linkFromOutbox(email: string, type: "signup" | "recovery"): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const search = (await (await fetch(`${e2eUrls.mail}/api/v1/search?query=${encodeURIComponent(`to:"${email}"`)}`)).json()) as {
+      messages: { ID: string; To: { Address: string }[] }[];
+    };
+    for (const { ID, To } of search.messages) {
+      if (!To.some((to) => to.Address === email)) continue;
+      const message = (await (await fetch(`${e2eUrls.mail}/api/v1/message/${ID}`)).json()) as { Text: string };
+      const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(message.Text)?.[0];
+      if (link && new URL(link).searchParams.get("type") === type) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no ${type} email to ${email}`);
+}
+
+/**
+ * For fixtures that are not about sign-up: signs a purchased email up through supabase-js and confirms it by opening
+ * the confirmation link from the outbox (the implicit flow: the session comes back in the redirect's fragment), never by
+ * writing the confirmation in SQL. Returns that session.
+ */
+export async function confirmedMember(email: string, password: string, data: Record<string, string>): Promise<Session> {
+  const { error } = await backendClient().auth.signUp({ email, password, options: { data } });
+  if (error) throw new Error(error.message);
+  const response = await fetch(await linkFromOutbox(email, "signup"), { redirect: "manual" });
+  const fragment = new URLSearchParams(new URL(response.headers.get("location") ?? "http://x/").hash.slice(1));
+  const accessToken = fragment.get("access_token");
+  const refreshToken = fragment.get("refresh_token");
+  if (!accessToken || !refreshToken) throw new Error(`confirmation failed: ${response.status} ${response.headers.get("location")}`);
+  const client = backendClient();
+  const { data: set, error: setError } = await client.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
+  if (setError || !set.session) throw new Error(setError?.message ?? "no session");
+  return set.session;
+}
+
+export const CHECK_EMAIL = "Check your email: we have sent you a link to confirm your address. Open it in this browser to finish signing up.";
+
+/**
+ * After the sign-up form: the screen asks the person to confirm their address; open the link from the outbox in the
+ * same browser (its PKCE verifier is in this browser's cookies), as they would.
+ */
+export async function confirmSignupInBrowser(page: Page, email: string) {
+  await expect(page.getByText(CHECK_EMAIL)).toBeVisible();
+  await page.goto(await linkFromOutbox(email, "signup"));
 }
 
 export async function logInWithEmail(page: Page, email = DEMO.email, password = DEMO.password) {

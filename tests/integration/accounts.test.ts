@@ -1,7 +1,7 @@
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY } from "@/local-supabase/config";
-import { DEMO, countRows, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
+import { DEMO, confirmThroughOutbox, countRows, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
 
 describe.each(databaseKinds())("accounts on %s", (kind) => {
   let backend: TestBackend;
@@ -10,7 +10,7 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
   });
   afterAll(() => backend?.close());
 
-  it("signs up a purchased email, creating the account and its profile together", async () => {
+  it("signs up a purchased email, creating the account and its profile together, signed in once confirmed", async () => {
     await backend.service().from("users").insert({ email: "Priya.Shah@Example.com" });
     const client = backend.client();
     const { data, error } = await client.auth.signUp({
@@ -19,8 +19,10 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
       options: { data: { name: "Priya Shah", phone_number: "+919900112233", linkedin_profile: "https://in.linkedin.com/in/priya" } },
     });
     expect(error).toBeNull();
-    expect(data.session?.access_token).toBeTruthy();
-    expect(data.user?.user_metadata).toMatchObject({ name: "Priya Shah", email: "priya.shah@example.com", email_verified: true });
+    // "Confirm email" is on: no session until the emailed link is opened (email-confirmation.test.ts has the rules).
+    expect(data.session).toBeNull();
+    expect(data.user?.user_metadata).toMatchObject({ name: "Priya Shah", email: "priya.shah@example.com", email_verified: false });
+    await confirmThroughOutbox(backend, "priya.shah@example.com", client);
     const profile = await client.from("user_profiles").select("name, phone_number, linkedin_profile").eq("user_id", data.user!.id).single();
     expect(profile.data).toEqual({ name: "Priya Shah", phone_number: "+919900112233", linkedin_profile: "https://in.linkedin.com/in/priya" });
   });
@@ -37,11 +39,13 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     expect(await countRows(backend, "select count(*) as n from public.user_profiles where name = 'X'", [])).toBe(0);
   });
 
-  it("answers a second sign-up for the same email with user_already_exists", async () => {
+  it("answers a second sign-up for the same email like a new one, without a session (GoTrue's obfuscated user)", async () => {
     const member = await newMember(backend);
-    const { error } = await backend.client().auth.signUp({ email: member.email, password: "another-pass" });
-    expect(error?.code).toBe("user_already_exists");
-    expect(error?.status).toBe(422);
+    const { data, error } = await backend.client().auth.signUp({ email: member.email, password: "another-pass" });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.id).not.toBe(member.user.id);
+    expect(data.user?.identities).toEqual([]);
   });
 
   it("rejects a short password as weak", async () => {

@@ -13,6 +13,7 @@ const PAGE = "/dashboard/getting-started/how-this-course-works";
 interface Process {
   child: ChildProcess;
   url: string;
+  mailUrl: string;
 }
 
 /**
@@ -35,10 +36,10 @@ function startProcess(env: Record<string, string>): Promise<Process> {
     };
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const ready = /local-supabase ready: url=(\S+)/.exec(output);
+      const ready = /local-supabase ready: url=(\S+) mail=(\S+)/.exec(output);
       if (ready) {
         clearTimeout(timer);
-        resolve({ child, url: ready[1]! });
+        resolve({ child, url: ready[1]!, mailUrl: ready[2]! });
       }
     };
     child.stdout!.on("data", onData);
@@ -109,6 +110,11 @@ describe.each(databaseKinds())("durability of the backend process on %s", (kind)
     expect(kept.data!.map((row) => row.feedback_text).sort()).toEqual(written);
     expect(new Set(kept.data!.map((row) => row.user_email))).toEqual(new Set([DEMO.email]));
 
+    // The confirmation email survived the crash too: its link, opened now, confirms the account.
+    const found = (await (await fetch(`${second.mailUrl}/api/v1/search?query=${encodeURIComponent(`to:"${email}"`)}`)).json()) as { messages: { ID: string }[] };
+    const message = (await (await fetch(`${second.mailUrl}/api/v1/message/${found.messages[0]!.ID}`)).json()) as { HTML: string };
+    const link = /href="([^"]+)"/.exec(message.HTML)![1]!.replaceAll("&amp;", "&").replace(first.url, second.url);
+    expect((await fetch(link, { redirect: "manual" })).status).toBe(303);
     const member = anon(second.url);
     const again = await member.auth.signInWithPassword({ email, password: "survives-a-crash" });
     expect(again.error).toBeNull();

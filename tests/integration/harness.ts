@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { createClient, type Session, type SupabaseClient } from "@supabase/supabase-js";
 import pg from "pg";
 import { inject } from "vitest";
 import { startBackend, type RunningBackend } from "@/local-supabase/backend";
@@ -54,7 +54,10 @@ export async function startTestBackend(kind: DatabaseKind, overrides: Partial<Ba
 
 export const DEMO = { email: "demo@example.com", password: "learn-pm-2026" };
 
-/** Adds a purchased email (as an operator would) and signs it up; returns a client signed in as that member. */
+/**
+ * Adds a purchased email (as an operator would), signs it up and confirms it by opening the confirmation link from the
+ * outbox, as the member would; returns a client signed in as that member (the session the link starts).
+ */
 export async function newMember(backend: TestBackend, name = "Test Member") {
   const email = `member-${randomUUID().slice(0, 8)}@example.com`;
   const added = await backend.service().from("users").insert({ email });
@@ -66,7 +69,28 @@ export async function newMember(backend: TestBackend, name = "Test Member") {
     options: { data: { name, phone_number: "+919812345678", linkedin_profile: "https://www.linkedin.com/in/test" } },
   });
   if (error || !data.user) throw new Error(error?.message ?? "no user");
-  return { email, client, user: data.user, session: data.session! };
+  if (data.session) throw new Error("sign-up answered a session before the email was confirmed");
+  const session = await confirmThroughOutbox(backend, email, client);
+  return { email, client, user: session.user, session };
+}
+
+/**
+ * Opens the newest confirmation link sent to `email` (the implicit flow: the link's redirect carries the session in its
+ * fragment) and stores that session in `client`. Only through the link: never by writing the confirmation in SQL.
+ */
+export async function confirmThroughOutbox(backend: TestBackend, email: string, client: SupabaseClient): Promise<Session> {
+  const link = await latestLinkTo(backend, email);
+  if (!new URL(link).searchParams.get("type")?.startsWith("signup")) throw new Error(`not a confirmation link: ${link}`);
+  const response = await fetch(link, { redirect: "manual" });
+  const location = response.headers.get("location");
+  if (response.status !== 303 || !location) throw new Error(`confirmation link answered ${response.status}`);
+  const fragment = new URLSearchParams(new URL(location).hash.slice(1));
+  const accessToken = fragment.get("access_token");
+  const refreshToken = fragment.get("refresh_token");
+  if (!accessToken || !refreshToken) throw new Error(`confirmation failed: ${location}`);
+  const { data, error } = await client.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
+  if (error || !data.session) throw new Error(error?.message ?? "no session");
+  return data.session;
 }
 
 /** Counts rows with a direct query on the backend's database (outside the API, so RLS does not apply). */

@@ -32,3 +32,11 @@ describe("the recovery settings (local-supabase/config.ts)", () => {
     expect([custom.recoveryLinkSeconds, custom.emailMaxFrequencySeconds]).toEqual([600, 5]);
   });
 });
+
+describe("Confirm email (LOCAL_SUPABASE_CONFIRM_EMAIL)", () => {
+  it("is on by default, as supabase/config.toml's enable_confirmations, and off only for the value false", () => {
+    expect(configFromEnv({}).confirmEmail).toBe(true);
+    expect(configFromEnv({ LOCAL_SUPABASE_CONFIRM_EMAIL: "true" }).confirmEmail).toBe(true);
+    expect(configFromEnv({ LOCAL_SUPABASE_CONFIRM_EMAIL: "false" }).confirmEmail).toBe(false);
+  });
+});
