@@ -10,6 +10,7 @@ import {
   linkFromOutbox,
   logInWithEmail,
   purchasedEmail,
+  signInWithGoogle,
 } from "./support";
 
 const ACTIVATION =
@@ -84,6 +85,34 @@ test.describe("sign-up", () => {
     await expect(page.getByRole("button", { name: /Account menu/ })).toHaveText("RM");
     const { data } = await backendAdmin().from("user_profiles").select("name, phone_number, linkedin_profile").eq("name", "Rohan Mehta");
     expect(data).toContainEqual({ name: "Rohan Mehta", phone_number: "+919812345678", linkedin_profile: valid.linkedin });
+  });
+
+  test("an attacker who signs up with a buyer's email first gets nothing, and the buyer's Google sign-in holds none of the attacker's data", async ({ browser }) => {
+    const email = await purchasedEmail();
+    const attacker = await browser.newPage();
+    await fillSignup(attacker, { ...valid, name: "Mallory Attacker", email, phone: "91234 56780", linkedin: "https://www.linkedin.com/in/mallory-attacker" });
+    await expect(attacker.getByText(CHECK_EMAIL)).toBeVisible();
+    // The attacker cannot open the link (it went to the buyer) and their password gets nothing.
+    await logInWithEmail(attacker, email, valid.password);
+    await expect(alertBox(attacker)).toHaveText("Email not confirmed");
+    await expect(attacker).toHaveURL(/\/email-login$/);
+
+    const buyer = await browser.newPage();
+    await signInWithGoogle(buyer, email, "Bharat Buyer");
+    await expect(buyer).toHaveURL(new RegExp(`${WELCOME}$`));
+    await expect(buyer.getByRole("button", { name: /Account menu/ })).toHaveText("BB");
+    await buyer.goto("/profile");
+    await expect(buyer.getByRole("heading", { level: 1 })).toHaveText("Hello, Bharat Buyer");
+    const profile = await buyer.locator("main").innerText();
+    expect(profile).not.toContain("Mallory");
+    expect(profile).not.toContain("91234");
+    expect(profile).not.toContain("mallory-attacker");
+
+    await logInWithEmail(attacker, email, valid.password);
+    await expect(alertBox(attacker)).toHaveText("Invalid login credentials");
+    await expect(attacker).toHaveURL(/\/email-login$/);
+    await attacker.close();
+    await buyer.close();
   });
 
   test("tells someone who has not bought access to wait for activation", async ({ page }) => {

@@ -220,6 +220,9 @@ describe.each(databaseKinds())("email confirmation on %s", (kind) => {
     const password = await plainClient().auth.signInWithPassword({ email, password: "attacker-password" });
     expect(password.error?.code).toBe("invalid_credentials");
     expect(password.data.session).toBeNull();
+    // The profile the sign-up trigger made from the attacker's details follows the reset (a migration's trigger).
+    const profile = await client.from("user_profiles").select("name, phone_number, linkedin_profile").eq("user_id", user.id).single();
+    expect(profile.data).toEqual({ name: "Bharat Buyer", phone_number: null, linkedin_profile: null });
     // The attacker's confirmation link no longer confirms anything for them.
     const late = await fetch(attackerLink, { redirect: "manual" });
     expect(new URLSearchParams(new URL(late.headers.get("location")!).hash.slice(1)).get("error_code")).toBe("otp_expired");
