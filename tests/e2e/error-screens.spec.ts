@@ -47,10 +47,12 @@ test.describe("error and loading screens", () => {
 
   test("a lesson that is slow to arrive shows Loading... in its place, then the lesson", async ({ page }) => {
     await signIn(page);
+    await page.waitForLoadState("networkidle");
     const next = courseNavigation.lessons[1]!;
-    // Hold the page's data for a moment, as a slow mobile network would.
+    // Hold the page's data for a moment, as a slow mobile network would; the router's prefetch (which brings the
+    // loading state itself) goes through, so the test does not depend on whether it ran before this route was set.
     await page.route(`**${next.path}**`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      if (!route.request().headers()["next-router-prefetch"]) await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
     });
     await page.getByRole("navigation", { name: "Lesson" }).getByRole("link", { name: /^Next/ }).click();
