@@ -7,7 +7,7 @@ import { clientAddress } from "@/lib/security/client-address";
 const limit = new AttemptLimit(Number(process.env.SIGN_IN_FAILURES_PER_MINUTE ?? 30));
 
 /** The visitor's address, when the operator's proxy vouches for it (TRUSTED_CLIENT_IP_HEADER). */
-export async function visitorAddress(): Promise<string | null> {
+async function visitorAddress(): Promise<string | null> {
   return clientAddress(await headers());
 }
 

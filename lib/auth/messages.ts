@@ -23,8 +23,6 @@ export const messages = {
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
 } as const;
 
-export type MessageKey = keyof typeof messages;
-
 /**
  * The codes the app itself sends to the login screen (`/login?error=...`): from the Google return, the membership
  * check and the start of Google sign-in. A link with any other code, a form's message included, shows nothing.
