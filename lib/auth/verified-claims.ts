@@ -9,15 +9,22 @@ import { supabaseEnv } from "@/lib/supabase/env";
 // once per process and reused; the key set is fetched again after the same ten minutes supabase-js waits.
 const JWKS_TTL_MS = 10 * 60 * 1000;
 let keySet: { keys: JWK[]; fetchedAt: number } | null = null;
+let fetching: Promise<JWK[]> | null = null;
 const importedKeys = new Map<string, Promise<CryptoKey>>();
 
-async function signingKeys(): Promise<JWK[]> {
-  if (keySet && Date.now() - keySet.fetchedAt < JWKS_TTL_MS) return keySet.keys;
+async function fetchSigningKeys(): Promise<JWK[]> {
   const response = await fetchWithLastGoodJwks(`${supabaseEnv().url}/auth/v1/.well-known/jwks.json`);
   if (!response.ok) return keySet?.keys ?? [];
   const body = (await response.json()) as { keys?: JWK[] };
   keySet = { keys: Array.isArray(body.keys) ? body.keys : [], fetchedAt: Date.now() };
   return keySet.keys;
+}
+
+/** The project's signing keys; when they are due, one fetch serves every request that asks meanwhile. */
+function signingKeys(): Promise<JWK[]> {
+  if (keySet && Date.now() - keySet.fetchedAt < JWKS_TTL_MS) return Promise.resolve(keySet.keys);
+  fetching ??= fetchSigningKeys().finally(() => (fetching = null));
+  return fetching;
 }
 
 function publicKey(jwk: JWK): Promise<CryptoKey> {
