@@ -1,16 +1,6 @@
--- What Supabase itself provides before a project's migrations run (roles, the auth schema and its helpers),
--- trimmed to what the local backend and this project's migrations use. Idempotent: it runs on every start.
-
-do $$
-begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
-  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then create role supabase_auth_admin nologin noinherit createrole; end if;
-end $$;
-
-alter role anon set statement_timeout = '3s';
-alter role authenticated set statement_timeout = '8s';
+-- What Supabase itself provides in a project's database before its migrations run (the auth schema and its helpers),
+-- trimmed to what the local backend and this project's migrations use. Idempotent: it runs on every start. The roles
+-- it grants to come first, from roles.sql.
 
 create schema if not exists extensions;
 create schema if not exists auth authorization supabase_auth_admin;

@@ -2,10 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Database } from "./db";
 
+const rolesSql = fs.readFileSync(path.join(import.meta.dirname, "roles.sql"), "utf8");
 const bootstrapSql = fs.readFileSync(path.join(import.meta.dirname, "bootstrap.sql"), "utf8");
+
+/** Creates Supabase's roles on the database's server when missing (they are shared by every database on it). */
+export async function prepareRoles(db: Database): Promise<void> {
+  await db.exec(rolesSql);
+}
 
 /** Brings the database up to date: Supabase's own objects, then each new migration, then the seed once. */
 export async function prepareSchema(db: Database, options: { supabaseDir: string; applySeed: boolean }): Promise<void> {
+  await prepareRoles(db);
   await db.exec(bootstrapSql);
   const migrationsDir = path.join(options.supabaseDir, "migrations");
   const files = fs.readdirSync(migrationsDir).filter((name) => name.endsWith(".sql")).sort();

@@ -1,4 +1,6 @@
 import type { TestProject } from "vitest/node";
+import { openDatabase } from "@/local-supabase/db";
+import { prepareRoles } from "@/local-supabase/schema";
 import { findPostgresBin, startPostgresServer } from "../support/postgres-server";
 
 declare module "vitest" {
@@ -17,6 +19,10 @@ export default async function setup(project: TestProject) {
     return;
   }
   const server = await startPostgresServer(bin);
+  // Roles belong to the server: made once here, before test files start backends side by side.
+  const admin = await openDatabase({ databaseUrl: server.url, dataDir: null });
+  await prepareRoles(admin);
+  await admin.close();
   project.provide("postgresUrl", server.url);
   return () => server.stop();
 }
