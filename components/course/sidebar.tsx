@@ -6,9 +6,19 @@ import { useState } from "react";
 import { courseNavigation, type SidebarGroup } from "@/lib/course/navigation";
 import { siteConfig } from "@/lib/site-config";
 import { useSidebarState } from "@/components/layout/sidebar-state";
+import { useProgress } from "@/features/progress/progress-context";
 
-function Group({ group }: { group: SidebarGroup }) {
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" fill="currentColor">
+      <path d="M8 13.6 4.4 10l-1.4 1.4L8 16.4l9-9L15.6 6z" />
+    </svg>
+  );
+}
+
+function Group({ group, completed }: { group: SidebarGroup; completed: ReadonlySet<string> | null }) {
   const [toggled, setToggled] = useState<boolean | null>(null);
+  const done = completed && group.items.filter((item) => completed.has(item.href)).length;
   const open = toggled ?? group.open;
   const listId = `sidebar-${group.title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
@@ -20,7 +30,15 @@ function Group({ group }: { group: SidebarGroup }) {
         onClick={() => setToggled(!open)}
         className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700"
       >
-        {group.title}
+        <span>
+          {group.title}
+          {completed && <span className="sr-only">, {done} of {group.items.length} lessons completed</span>}
+        </span>
+        {completed && (
+          <span aria-hidden="true" className="ml-auto pr-2 text-xs font-medium text-slate-600">
+            {done}/{group.items.length}
+          </span>
+        )}
         <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 shrink-0 transition-transform ${open ? "rotate-90" : ""}`} fill="currentColor">
           <path d="M7 5l6 5-6 5V5z" />
         </svg>
@@ -31,9 +49,13 @@ function Group({ group }: { group: SidebarGroup }) {
             <Link
               href={item.href}
               aria-current={item.current ? "page" : undefined}
-              className="block rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:font-semibold aria-[current=page]:text-violet-900"
+              className="flex items-start justify-between gap-1.5 rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:font-semibold aria-[current=page]:text-violet-900"
             >
-              {item.title}
+              <span>
+                {item.title}
+                {completed?.has(item.href) && <span className="sr-only"> (completed)</span>}
+              </span>
+              {completed?.has(item.href) && <CheckIcon />}
             </Link>
           </li>
         ))}
@@ -46,6 +68,7 @@ function Group({ group }: { group: SidebarGroup }) {
 export function Sidebar() {
   const pathname = usePathname();
   const { open } = useSidebarState();
+  const { completed } = useProgress();
   const groups = courseNavigation.sidebarGroups(pathname);
   return (
     <nav
@@ -57,7 +80,7 @@ export function Sidebar() {
       <ul className="space-y-1">
         {groups.map((group) => (
           // Keyed by the current page too, so a group holding the page opens when the member navigates into it.
-          <Group key={`${group.title}:${group.current}`} group={group} />
+          <Group key={`${group.title}:${group.current}`} group={group} completed={completed} />
         ))}
       </ul>
     </nav>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Sidebar } from "@/components/course/sidebar";
+import { ProgressProvider } from "@/features/progress/progress-context";
 import { initials } from "@/lib/auth/initials";
 import type { Member } from "@/lib/auth/session";
 import { AvatarMenu } from "./avatar-menu";
@@ -7,13 +8,18 @@ import { Header } from "./header";
 import { MenuToggle } from "./menu-toggle";
 import { SidebarStateProvider } from "./sidebar-state";
 
-/** The signed-in frame: header with menu toggle and avatar, the course sidebar, and the page beside it. */
-export function MemberShell({ member, children }: { member: Member; children: ReactNode }) {
+/**
+ * The signed-in frame: header with menu toggle and avatar, the course sidebar, and the page beside it. `completed`
+ * (the member's finished lessons, null when unknown) seeds the progress the sidebar and the lesson pages share.
+ */
+export function MemberShell({ member, completed, children }: { member: Member; completed: string[] | null; children: ReactNode }) {
   return (
-    <SidebarStateProvider>
-      <Header menuToggle={<MenuToggle />} avatar={<AvatarMenu initials={initials(member.name, member.email)} label={member.name || member.email} />} />
-      <Sidebar />
-      <div className="pt-16 md:pl-64">{children}</div>
-    </SidebarStateProvider>
+    <ProgressProvider memberId={member.id} completed={completed}>
+      <SidebarStateProvider>
+        <Header menuToggle={<MenuToggle />} avatar={<AvatarMenu initials={initials(member.name, member.email)} label={member.name || member.email} />} />
+        <Sidebar />
+        <div className="pt-16 md:pl-64">{children}</div>
+      </SidebarStateProvider>
+    </ProgressProvider>
   );
 }

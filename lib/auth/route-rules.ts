@@ -38,7 +38,8 @@ export function redirectFor(pathname: string, signedIn: boolean, isLessonPath: (
   const isDashboard = path === "/dashboard" || path.startsWith("/dashboard/");
   if (MEMBER_PATHS.has(path) || isDashboard) {
     if (!signedIn) return loginPath();
-    if (isDashboard && !isLessonPath(path)) return WELCOME_PATH;
+    // `/dashboard` itself is served: the page sends the learner to the lesson to continue.
+    if (isDashboard && path !== "/dashboard" && !isLessonPath(path)) return WELCOME_PATH;
     return path === pathname ? null : path;
   }
   return signedIn ? WELCOME_PATH : loginPath();

@@ -13,7 +13,7 @@ import { countRows, databaseKinds, newMember, startTestBackend, type TestBackend
  */
 
 type Member = Awaited<ReturnType<typeof newMember>>;
-type Table = "users" | "user_profiles" | "feedback";
+type Table = "users" | "user_profiles" | "feedback" | "lesson_progress";
 type Actor = "anon" | "own" | "other" | "service";
 
 const ACTORS: Record<Actor, string> = {
@@ -23,6 +23,7 @@ const ACTORS: Record<Actor, string> = {
   service: "service role",
 };
 const PAGE = "/dashboard/intro/welcome";
+const OTHER_PAGE = "/dashboard/analytical/metrics";
 
 /** What a request did, in the terms the matrix is written in. */
 interface Outcome {
@@ -92,6 +93,11 @@ describe.each(databaseKinds())("RLS matrix on %s", (kind) => {
       expect(added.error).toBeNull();
     }
     expect((await service.from("users").insert({ email: "service.target@example.com" })).error).toBeNull();
+    // One progress row each, as the lesson page records a visit.
+    for (const member of [a, b, c]) {
+      const visited = await member.client.from("lesson_progress").upsert({ user_id: member.user.id, lesson_path: PAGE, last_visited_at: new Date().toISOString() });
+      expect(visited.error).toBeNull();
+    }
   });
 
   afterAll(async () => {
@@ -245,6 +251,45 @@ describe.each(databaseKinds())("RLS matrix on %s", (kind) => {
   add({ row: "feedback insert", actor: "service", allowed: true, expected: { status: 201, rows: 1 },
     send: async () => outcomeOf(await service.from("feedback").insert({ user_email: c.email, page_url: PAGE, rating: "up" }).select("id")) });
 
+  // public.lesson_progress: a member reads and writes their own rows only (nobody else's, not even by naming them).
+  const progressOf = (actor: Actor) => ({ user_id: idOf(actor), lesson_path: OTHER_PAGE, last_visited_at: new Date().toISOString() });
+  add({ row: "lesson_progress select", actor: "anon", allowed: false, expected: refusedAnon,
+    send: async () => outcomeOf(await anon.from("lesson_progress").select("*").eq("user_id", a.user.id)) });
+  add({ row: "lesson_progress select", actor: "own", allowed: true, expected: { status: 200, rows: 1 },
+    send: async () => outcomeOf(await a.client.from("lesson_progress").select("*").eq("user_id", a.user.id)) });
+  add({ row: "lesson_progress select", actor: "other", allowed: false, expected: { status: 200, rows: 0 },
+    send: async () => outcomeOf(await a.client.from("lesson_progress").select("*").eq("user_id", b.user.id)) });
+  add({ row: "lesson_progress insert", actor: "anon", allowed: false, expected: refusedAnon, unchanged: "lesson_progress",
+    send: async () => outcomeOf(await anon.from("lesson_progress").insert(progressOf("own"))) });
+  add({ row: "lesson_progress insert", actor: "own", allowed: true, expected: { status: 201, rows: 1 },
+    send: async () => outcomeOf(await a.client.from("lesson_progress").insert(progressOf("own")).select("lesson_path")) });
+  add({ row: "lesson_progress insert", actor: "other", allowed: false, expected: refusedMember, unchanged: "lesson_progress",
+    send: async () => outcomeOf(await a.client.from("lesson_progress").insert(progressOf("other"))) });
+  add({ row: "lesson_progress update", actor: "anon", allowed: false, expected: refusedAnon, unchanged: "lesson_progress",
+    send: async () => outcomeOf(await anon.from("lesson_progress").update({ completed_at: new Date().toISOString() }).eq("user_id", a.user.id)),
+    sql: { statement: "update public.lesson_progress set completed_at = now() where user_id = $1", params: () => [a.user.id], expected: "42501" } });
+  add({ row: "lesson_progress update", actor: "own", allowed: true, expected: { status: 200, rows: 2 },
+    send: async () => outcomeOf(await a.client.from("lesson_progress").update({ completed_at: new Date().toISOString() }).eq("user_id", a.user.id).select("lesson_path")) });
+  add({ row: "lesson_progress update", actor: "other", allowed: false, expected: { status: 200, rows: 0 }, unchanged: "lesson_progress",
+    send: async () => outcomeOf(await a.client.from("lesson_progress").update({ completed_at: new Date().toISOString() }).eq("user_id", b.user.id).select("lesson_path")),
+    sql: { statement: "update public.lesson_progress set completed_at = now() where user_id = $1", params: () => [b.user.id], expected: "0 rows" } });
+  add({ row: "lesson_progress delete", actor: "anon", allowed: false, expected: refusedAnon, unchanged: "lesson_progress",
+    send: async () => outcomeOf(await anon.from("lesson_progress").delete().eq("user_id", a.user.id)),
+    sql: { statement: "delete from public.lesson_progress where user_id = $1", params: () => [a.user.id], expected: "42501" } });
+  add({ row: "lesson_progress delete", actor: "other", allowed: false, expected: { status: 200, rows: 0 }, unchanged: "lesson_progress",
+    send: async () => outcomeOf(await a.client.from("lesson_progress").delete().eq("user_id", b.user.id).select("lesson_path")),
+    sql: { statement: "delete from public.lesson_progress where user_id = $1", params: () => [b.user.id], expected: "0 rows" } });
+  add({ row: "lesson_progress delete", actor: "own", allowed: true, expected: { status: 200, rows: 2 },
+    send: async () => outcomeOf(await a.client.from("lesson_progress").delete().eq("user_id", a.user.id).select("lesson_path")) });
+  add({ row: "lesson_progress select", actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+    send: async () => outcomeOf(await service.from("lesson_progress").select("*").eq("user_id", b.user.id)) });
+  add({ row: "lesson_progress update", actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+    send: async () => outcomeOf(await service.from("lesson_progress").update({ completed_at: new Date().toISOString() }).eq("user_id", c.user.id).select("lesson_path")) });
+  add({ row: "lesson_progress delete", actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+    send: async () => outcomeOf(await service.from("lesson_progress").delete().eq("user_id", c.user.id).select("lesson_path")) });
+  add({ row: "lesson_progress insert", actor: "service", allowed: true, expected: { status: 201, rows: 1 },
+    send: async () => outcomeOf(await service.from("lesson_progress").insert({ user_id: c.user.id, lesson_path: PAGE }).select("lesson_path")) });
+
   // rpc is_member(): answers for the caller's own token only; there is no argument with which to ask about B.
   add({ row: "rpc is_member", actor: "anon", allowed: false, expected: refusedAnon,
     send: async () => outcomeOf(await anon.rpc("is_member"), true) });
@@ -277,7 +322,7 @@ describe.each(databaseKinds())("RLS matrix on %s", (kind) => {
   );
 
   it("covers every table × operation × caller, and the rpc", () => {
-    expect(matrix.size).toBe(13);
+    expect(matrix.size).toBe(17);
     for (const [row, byActor] of matrix) expect(Object.keys(byActor).sort(), row).toEqual(["anon", "other", "own", "service"]);
   });
 });

@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { CopyGuard } from "@/components/course/copy-guard";
 import { FeedbackBlock } from "@/features/feedback/feedback-block";
+import { ContinueBanner } from "@/features/progress/continue-banner";
+import { LessonProgress } from "@/features/progress/lesson-progress";
+import { loadProgress } from "@/features/progress/load-progress";
 import { Pager } from "@/components/course/pager";
 import { requireMember } from "@/lib/auth/session";
 import { courseNavigation } from "@/lib/course/navigation";
@@ -17,16 +20,21 @@ export async function generateMetadata({ params }: PageProps<"/dashboard/[sectio
   return { title: courseNavigation.findLesson(section, lesson)?.title };
 }
 
-/** A lesson: its text behind the copy guard, then "Was this helpful?", then Previous and Next. */
+/**
+ * A lesson: its text behind the copy guard, then its progress control, "Was this helpful?", and Previous and Next.
+ * The welcome lesson starts, for a returning learner, with where to continue and how far they are.
+ */
 export default async function LessonPage({ params }: PageProps<"/dashboard/[section]/[lesson]">) {
   const { section, lesson: slug } = await params;
   const lesson = courseNavigation.findLesson(section, slug);
   if (!lesson) redirect(WELCOME_PATH);
-  await requireMember();
+  const member = await requireMember();
+  const progress = lesson.path === WELCOME_PATH ? await loadProgress(member.id) : null;
   const { frontmatter, content } = await renderLesson(section, slug);
   const { previous, next } = courseNavigation.neighbours(lesson.path);
   return (
     <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      {progress?.returning && <ContinueBanner progress={progress} />}
       <CopyGuard>
         <article className="lesson">
           <p className="text-sm font-medium text-violet-800">{lesson.sectionTitle}</p>
@@ -36,6 +44,7 @@ export default async function LessonPage({ params }: PageProps<"/dashboard/[sect
         </article>
       </CopyGuard>
       <div className="mt-12 space-y-8 border-t border-slate-200 pt-8">
+        <LessonProgress key={lesson.path} path={lesson.path} />
         <FeedbackBlock key={lesson.path} pagePath={lesson.path} />
         <Pager previous={previous} next={next} />
       </div>

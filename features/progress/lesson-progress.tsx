@@ -1,0 +1,65 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useProgress } from "./progress-context";
+
+/** How long a lesson must be open before it counts as visited (a click through on the way elsewhere does not). */
+export const VISIT_AFTER_MS = 3_000;
+
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+      <path d="M8 13.6 4.4 10l-1.4 1.4L8 16.4l9-9L15.6 6z" />
+    </svg>
+  );
+}
+
+/**
+ * Records the lesson's progress from the page, never on the way to showing it: a visit once it has been open a few
+ * seconds, and completion when the learner reaches its end (this block, just above "Was this helpful?") or presses
+ * "Mark as complete". Pressing "Completed" undoes it, and the end then no longer completes it on this visit.
+ */
+export function LessonProgress({ path }: { path: string }) {
+  const { completed, record } = useProgress();
+  const done = completed?.has(path) ?? false;
+  const [visited, setVisited] = useState(false);
+  const [undone, setUndone] = useState(false);
+  const end = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      record(path, "visit");
+      setVisited(true);
+    }, VISIT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [path, record]);
+
+  useEffect(() => {
+    if (!visited || done || undone || !end.current) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) record(path, "complete");
+    });
+    observer.observe(end.current);
+    return () => observer.disconnect();
+  }, [visited, done, undone, path, record]);
+
+  const toggle = () => {
+    if (done) setUndone(true);
+    record(path, done ? "undo" : "complete");
+  };
+
+  return (
+    <div ref={end} className="flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        aria-pressed={done}
+        onClick={toggle}
+        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-violet-700 px-4 py-2 text-sm font-semibold text-violet-800 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 aria-pressed:bg-violet-700 aria-pressed:text-white"
+      >
+        {done && <CheckIcon />}
+        {done ? "Completed" : "Mark as complete"}
+      </button>
+      {done && <span className="text-sm text-slate-600">Press again to undo.</span>}
+    </div>
+  );
+}
