@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { clearPending, recordEvent, sendPending } from "./progress-queue";
-import type { ProgressKind } from "./progress-schema";
+import type { ProgressKind } from "./progress-event";
 
 interface ProgressState {
   /** Completed lesson paths; null when the server could not read them (nothing is marked then). */

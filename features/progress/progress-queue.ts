@@ -1,5 +1,5 @@
 import { recordProgress } from "./record-progress";
-import { MAX_EVENTS_PER_REQUEST, type ProgressEvent } from "./progress-schema";
+import { MAX_EVENTS_PER_REQUEST, type ProgressEvent } from "./progress-event";
 
 // Events wait in the browser until the server has them, so progress made offline, or while the backend is down, is
 // sent later and never holds up reading. Kept per member: another member signing in on the same browser must not

@@ -3,7 +3,8 @@
 import type { ActionResult } from "@/lib/action-result";
 import { currentMember } from "@/lib/auth/session";
 import { createClient } from "@/lib/supabase/server";
-import { progressBatchSchema, progressEventSchema, type ProgressEvent } from "./progress-schema";
+import type { ProgressEvent } from "./progress-event";
+import { progressBatchSchema, progressEventSchema } from "./progress-schema";
 
 const NOT_SAVED: ActionResult = { message: "Progress could not be saved." };
 
