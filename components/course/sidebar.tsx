@@ -26,14 +26,13 @@ function Group({ group, completed }: { group: SidebarGroup; completed: ReadonlyS
       <button
         type="button"
         aria-expanded={open}
+        // The count reads "3/5" on screen; said in words to screen readers, starting with the group's visible name.
+        aria-label={completed ? `${group.title}, ${done} of ${group.items.length} lessons completed` : undefined}
         aria-controls={listId}
         onClick={() => setToggled(!open)}
         className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700"
       >
-        <span>
-          {group.title}
-          {completed && <span className="sr-only">, {done} of {group.items.length} lessons completed</span>}
-        </span>
+        {group.title}
         {completed && (
           <span aria-hidden="true" className="ml-auto pr-2 text-xs font-medium text-slate-600">
             {done}/{group.items.length}

@@ -4,6 +4,9 @@ import { courseNavigation } from "../../lib/course/navigation";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
 import { WELCOME, alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, logInWithEmail, purchasedEmail } from "./support";
 
+// Two sign-ins, fresh members and several waits of a few seconds (the visit timer) per test.
+test.describe.configure({ timeout: 60_000 });
+
 const lessons = courseNavigation.lessons;
 const TOTAL = lessons.length;
 const PASSWORD = "progress-pass-2026";
@@ -82,7 +85,7 @@ test("reaching the end completes a lesson; undo sticks; the next unfinished less
   const lesson = lessons[5]!;
   await signInAs(page, email);
   await page.goto(lesson.path);
-  await page.getByRole("region", { name: "Feedback" }).scrollIntoViewIfNeeded();
+  await page.getByRole("region", { name: "Was this helpful?" }).scrollIntoViewIfNeeded();
   await expect(progressButton(page)).toHaveText("Completed", { timeout: 10_000 });
   await expect(sidebar(page).getByRole("link", { name: `${lesson.title} (completed)` })).toBeVisible();
   await expect.poll(() => storedProgress(id), { timeout: 10_000 }).toMatchObject({ [lesson.path]: true });
@@ -135,6 +138,8 @@ test("the profile shows the course progress and resets it after a confirmation",
 });
 
 test("progress recorded while the backend is down is kept, sent when it is back, and reading never shows an error", async ({ page }) => {
+  // The page tries again after 5 s, then 10 s, 20 s...: allow for two retries after the backend is back.
+  test.setTimeout(90_000);
   const { email, id } = await freshMember();
   const lesson = lessons[8]!;
   await signInAs(page, email);
