@@ -3,20 +3,27 @@ import { cache } from "react";
 import { courseNavigation } from "@/lib/course/navigation";
 import { createClient } from "@/lib/supabase/server";
 import { courseProgress, type CourseProgress } from "./course-progress";
+import { progressCache } from "./progress-cache";
 
 /**
- * The member's progress, read once per request (the layout's sidebar and the page share it), or null when it cannot
- * be read: progress is a convenience, and a backend that fails must never keep a learner from reading.
+ * The member's progress (shared by the layout's sidebar and the page of one request, and kept briefly across
+ * requests), or null when it cannot be read: progress is a convenience, and a backend that fails must never keep a
+ * learner from reading.
  */
 export const loadProgress = cache(async (memberId: string): Promise<CourseProgress | null> => {
-  const supabase = await createClient();
-  const { data, error } = await supabase
-    .from("lesson_progress")
-    .select("lesson_path, last_visited_at, completed_at")
-    .eq("user_id", memberId);
-  if (error) {
-    console.error("progress could not be read:", error.message);
-    return null;
+  let rows = progressCache.get(memberId);
+  if (!rows) {
+    const supabase = await createClient();
+    const { data, error } = await supabase
+      .from("lesson_progress")
+      .select("lesson_path, last_visited_at, completed_at")
+      .eq("user_id", memberId);
+    if (error) {
+      console.error("progress could not be read:", error.message);
+      return null;
+    }
+    rows = data;
+    progressCache.set(memberId, rows);
   }
-  return courseProgress(data, courseNavigation);
+  return courseProgress(rows, courseNavigation);
 });

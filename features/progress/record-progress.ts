@@ -4,6 +4,7 @@ import type { ActionResult } from "@/lib/action-result";
 import { currentMember } from "@/lib/auth/session";
 import { createClient } from "@/lib/supabase/server";
 import type { ProgressEvent } from "./progress-event";
+import { progressCache } from "./progress-cache";
 import { progressBatchSchema, progressEventSchema } from "./progress-schema";
 
 const NOT_SAVED: ActionResult = { message: "Progress could not be saved." };
@@ -27,19 +28,24 @@ export async function recordProgress(input: unknown): Promise<ActionResult> {
   const member = await currentMember();
   if (!member) return NOT_SAVED;
   const supabase = await createClient();
-  for (const candidate of batch.data) {
-    const event = progressEventSchema.safeParse(candidate);
-    if (!event.success) {
-      console.error("progress event dropped:", event.error.issues[0]?.message);
-      continue;
+  try {
+    for (const candidate of batch.data) {
+      const event = progressEventSchema.safeParse(candidate);
+      if (!event.success) {
+        console.error("progress event dropped:", event.error.issues[0]?.message);
+        continue;
+      }
+      const { error } = await supabase
+        .from("lesson_progress")
+        .upsert(rowFor(member.id, event.data), { onConflict: "user_id,lesson_path" });
+      if (error) {
+        console.error("progress not saved:", error.message);
+        return NOT_SAVED;
+      }
     }
-    const { error } = await supabase
-      .from("lesson_progress")
-      .upsert(rowFor(member.id, event.data), { onConflict: "user_id,lesson_path" });
-    if (error) {
-      console.error("progress not saved:", error.message);
-      return NOT_SAVED;
-    }
+  } finally {
+    // After the writes, even a failed batch's, so that no read made meanwhile keeps what was there before.
+    progressCache.delete(member.id);
   }
   return { ok: true };
 }

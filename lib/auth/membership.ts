@@ -1,5 +1,6 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { secondsFromEnv, shortLivedStore } from "@/lib/short-lived-store";
 import type { LoginErrorCode } from "./messages";
 
 /** What the membership list says of a verified session's email; "unknown" when it could not be asked. */
@@ -24,35 +25,10 @@ export async function membershipOf(supabase: SupabaseClient): Promise<Membership
 // Members keep reading while their email stays on the list, so a "yes" is remembered for a short while: the proxy
 // and the page of one request, and the next requests of the same member, share one answer instead of asking the
 // Data API each time. The price is that a removed email loses access only when its answer expires (at most a
-// minute; docs/security.md). The answers live in this process (on globalThis, so the proxy's bundle and the
-// pages' share them); other app servers keep their own, which is why the time is short.
-const MAX_TTL_SECONDS = 60;
-const MAX_ENTRIES = 10_000;
-
-function ttlMs(): number {
-  const seconds = Number(process.env.MEMBERSHIP_CACHE_SECONDS ?? 30);
-  return Number.isFinite(seconds) ? Math.min(Math.max(seconds, 0), MAX_TTL_SECONDS) * 1000 : 30_000;
-}
-
-const store = globalThis as typeof globalThis & { __pimMembers?: Map<string, number> };
-const members = (store.__pimMembers ??= new Map<string, number>());
-
-function remember(userId: string): void {
-  const ttl = ttlMs();
-  if (!ttl) return;
-  members.delete(userId);
-  members.set(userId, Date.now() + ttl);
-  // A Map keeps insertion order, so the first key is the answer given longest ago.
-  if (members.size > MAX_ENTRIES) members.delete(members.keys().next().value!);
-}
-
-function remembered(userId: string): boolean {
-  const until = members.get(userId);
-  if (until === undefined) return false;
-  if (until > Date.now()) return true;
-  members.delete(userId);
-  return false;
-}
+// minute; docs/security.md).
+const members = shortLivedStore<true>("membership", () => secondsFromEnv("MEMBERSHIP_CACHE_SECONDS", 30, 60));
+const remember = (userId: string) => members.set(userId, true);
+const remembered = (userId: string) => members.get(userId) === true;
 
 /**
  * Right after a sign-in, always asked afresh: null for a member; otherwise the session is ended and the message to

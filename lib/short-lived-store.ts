@@ -1,0 +1,46 @@
+import "server-only";
+
+interface Entry<Value> {
+  value: Value;
+  until: number;
+}
+
+const holder = globalThis as typeof globalThis & { __pimStores?: Map<string, Map<string, Entry<unknown>>> };
+const stores = (holder.__pimStores ??= new Map());
+
+/**
+ * Answers this app server keeps for a short while, per key (a member's id), so repeated requests of one member share
+ * one Data API call. They live in this process, on globalThis so that the proxy's bundle and the pages' share them;
+ * other app servers keep their own, which is why the time is short. `ttlMs` is read at every write, so a test can
+ * change it; 0 keeps nothing. The oldest answers go first when there are too many.
+ */
+export function shortLivedStore<Value>(name: string, ttlMs: () => number, maxEntries = 10_000) {
+  if (!stores.has(name)) stores.set(name, new Map());
+  const entries = stores.get(name)! as Map<string, Entry<Value>>;
+  return {
+    get(key: string): Value | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.until > Date.now()) return entry.value;
+      entries.delete(key);
+      return undefined;
+    },
+    set(key: string, value: Value): void {
+      const ttl = ttlMs();
+      if (!ttl) return;
+      entries.delete(key);
+      entries.set(key, { value, until: Date.now() + ttl });
+      // A Map keeps insertion order, so the first key is the answer kept longest.
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+    delete(key: string): void {
+      entries.delete(key);
+    },
+  };
+}
+
+/** A time in seconds from the environment, kept between 0 and `max` seconds, in milliseconds. */
+export function secondsFromEnv(name: string, fallback: number, max: number): number {
+  const seconds = Number(process.env[name] ?? fallback);
+  return Number.isFinite(seconds) ? Math.min(Math.max(seconds, 0), max) * 1000 : fallback * 1000;
+}
