@@ -81,7 +81,7 @@ async function checkLesson(
   const problem = (message: string, fix: string, line?: number) => ({ file: context.file, line, message, fix });
   const parsed = parseFrontmatter(await readFile(file, "utf8"));
   if (!parsed.ok) {
-    const fix = "Start the file with ---, then title:, description: and minutes: lines, then ---.";
+    const fix = "Start the file with ---, then title:, description:, minutes: and lastChecked: lines, then ---.";
     return { words: 0, problems: [problem(`The frontmatter cannot be read: ${parsed.error}.`, fix, parsed.line)] };
   }
   const problems: ContentProblem[] = [];
@@ -115,8 +115,9 @@ const FRONTMATTER_FIXES: Record<string, string> = {
   title: "Write title: followed by the lesson title, the same as in the manifest.",
   description: "Write one sentence ending with a full stop, e.g. description: How to answer metrics questions.",
   minutes: "Give the reading time in whole minutes (about words / 200, rounded up), e.g. minutes: 8.",
+  lastChecked: "Write the day you last checked the lesson's figures against their sources, e.g. lastChecked: 2026-11-23.",
 };
-const UNKNOWN_FIELD_FIX = "Remove that line: lessons take only title, description and minutes.";
+const UNKNOWN_FIELD_FIX = "Remove that line: lessons take only title, description, minutes and lastChecked.";
 
 function syntaxFix(source: string | undefined): string {
   if (source?.includes("jsx")) {

@@ -61,7 +61,8 @@ describe("checkContent", () => {
     expect(await problemsIn("bad-frontmatter.mdx")).toEqual([
       "3: Frontmatter description: must be a single sentence.",
       "4: Frontmatter minutes: must be more than 0.",
-      "5: Frontmatter unknown field author: remove or rename it.",
+      "5: Frontmatter lastChecked: must be a real date, e.g. lastChecked: 2026-11-23.",
+      "6: Frontmatter unknown field author: remove or rename it.",
     ]);
     expect(await problemsIn("unreadable-frontmatter.mdx")).toEqual([expect.stringMatching(/^3: .*double quotes/)]);
   });
