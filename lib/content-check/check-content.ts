@@ -4,6 +4,7 @@ import { courseManifest } from "../../content/manifest";
 import { buildNavigation } from "@/lib/course/navigation";
 import { checkDuplicates, lessonProse, type LessonProse } from "./check-duplicates";
 import { checkData } from "./check-data";
+import { checkFigureSources } from "./check-figure-sources";
 import { checkLessonImageFiles } from "./check-images";
 import { checkLessonTree, type LessonContext } from "./check-lesson";
 import { checkManifest } from "./check-manifest";
@@ -14,9 +15,10 @@ import { defaultContentDir } from "@/lib/course/lesson-files";
 import { defaultPublicDir } from "@/lib/course/lesson-image-files";
 import { imageHostName } from "@/lib/course/lesson-images";
 import { listMdxFiles } from "./list-mdx-files";
-import { compileMdx } from "./mdx-tree";
+import { compileMdx, walk, type MdxNode } from "./mdx-tree";
 import { parseFrontmatter } from "@/lib/course/parse-frontmatter";
 import { proseWords } from "./prose-words";
+import { outOfRange, wordRange as courseWordRange, type WordRange } from "./word-range";
 import type { CourseManifest, Lesson } from "@/lib/course/types";
 
 /** The outcome of a content check: every problem found, and the size of the course when there are none. */
@@ -32,11 +34,14 @@ export type CheckOptions = {
   manifestFile?: string;
   publicDir?: string;
   imageHost?: string;
+  /** How long each lesson may be; by default the course's ranges (see word-range.ts). */
+  wordRange?: (section: string, slug: string) => WordRange;
 };
 
 /**
- * Checks the whole course (manifest, lesson files, frontmatter, MDX, links, images, components, data, paragraphs
- * repeated across lessons and lessons that copy one another) and lists problems. Throws when the image host is not
+ * Checks the whole course (manifest, lesson files, frontmatter, MDX, links, images, components, data, lesson length,
+ * figures without a source, practice lessons without model answers, paragraphs repeated across lessons and lessons
+ * that copy one another) and lists problems. Throws when the image host is not
  * a host name, as the build does.
  */
 export async function checkContent(options: CheckOptions = {}): Promise<ContentReport> {
@@ -61,7 +66,8 @@ export async function checkContent(options: CheckOptions = {}): Promise<ContentR
     lessons.map((lesson) => {
       const file = path.join(contentDir, lesson.section, `${lesson.slug}.mdx`);
       const context = { ...data, imageHost, lessonImages: images.lessonImages, file: display(file), lineOffset: 0 };
-      return checkLesson(file, lesson, manifestFile, { ...context, lessonPaths });
+      const range = (options.wordRange ?? courseWordRange)(lesson.section, lesson.slug);
+      return checkLesson(file, lesson, manifestFile, range, { ...context, lessonPaths });
     }),
   );
   for (const result of results) problems.push(...result.problems);
@@ -76,6 +82,7 @@ async function checkLesson(
   file: string,
   lesson: Lesson,
   manifestFile: string,
+  range: WordRange,
   context: LessonContext,
 ): Promise<LessonResult> {
   const problem = (message: string, fix: string, line?: number) => ({ file: context.file, line, message, fix });
@@ -108,7 +115,36 @@ async function checkLesson(
     return { words: 0, problems };
   }
   problems.push(...checkLessonTree(compiled.tree, { ...context, lineOffset }));
-  return { words: proseWords(compiled.tree), problems, prose: lessonProse(context.file, compiled.tree, lineOffset) };
+  for (const { node, message, fix } of checkFigureSources(compiled.tree)) {
+    problems.push(problem(message, fix, node.position ? node.position.start.line + lineOffset : undefined));
+  }
+  if (lesson.slug === "practice" && !hasModelAnswers(compiled.tree)) {
+    problems.push(
+      problem(
+        "This practice lesson has no <ModelAnswers>: one question answered at Weak, Neutral and Strong.",
+        'Answer one of its questions three times in a <ModelAnswers rubric="..."> block (see content/README.md).',
+      ),
+    );
+  }
+  const words = proseWords(compiled.tree);
+  const outside = outOfRange(words, range);
+  if (outside) {
+    problems.push(
+      problem(
+        `The lesson has ${words.toLocaleString("en-US")} words, ${outside} (a ${range.kind} runs ${range.min.toLocaleString("en-US")} to ${range.max.toLocaleString("en-US")}).`,
+        outside.startsWith("over") ? "Cut repetition or split the lesson in two." : "Add what the lesson is missing, or merge it into a neighbour.",
+      ),
+    );
+  }
+  return { words, problems, prose: lessonProse(context.file, compiled.tree, lineOffset) };
+}
+
+function hasModelAnswers(tree: MdxNode): boolean {
+  let found = false;
+  walk(tree, (node) => {
+    if (node.type === "mdxJsxFlowElement" && node.name === "ModelAnswers") found = true;
+  });
+  return found;
 }
 
 const FRONTMATTER_FIXES: Record<string, string> = {
