@@ -15,10 +15,11 @@ import { defaultContentDir } from "@/lib/course/lesson-files";
 import { defaultPublicDir } from "@/lib/course/lesson-image-files";
 import { imageHostName } from "@/lib/course/lesson-images";
 import { listMdxFiles } from "./list-mdx-files";
-import { compileMdx, walk, type MdxNode } from "./mdx-tree";
+import { checkPracticeLesson } from "./check-model-answers";
+import { compileMdx } from "./mdx-tree";
 import { parseFrontmatter } from "@/lib/course/parse-frontmatter";
 import { proseWords } from "./prose-words";
-import { outOfRange, wordRange as courseWordRange, type WordRange } from "./word-range";
+import { checkWordRange, wordRange as courseWordRange, type WordRange } from "./word-range";
 import type { CourseManifest, Lesson } from "@/lib/course/types";
 
 /** The outcome of a content check: every problem found, and the size of the course when there are none. */
@@ -41,8 +42,7 @@ export type CheckOptions = {
 /**
  * Checks the whole course (manifest, lesson files, frontmatter, MDX, links, images, components, data, lesson length,
  * figures without a source, practice lessons without model answers, paragraphs repeated across lessons and lessons
- * that copy one another) and lists problems. Throws when the image host is not
- * a host name, as the build does.
+ * that copy one another) and lists problems. Throws when the image host is not a host name, as the build does.
  */
 export async function checkContent(options: CheckOptions = {}): Promise<ContentReport> {
   const contentDir = path.resolve(options.contentDir ?? defaultContentDir);
@@ -118,33 +118,11 @@ async function checkLesson(
   for (const { node, message, fix } of checkFigureSources(compiled.tree)) {
     problems.push(problem(message, fix, node.position ? node.position.start.line + lineOffset : undefined));
   }
-  if (lesson.slug === "practice" && !hasModelAnswers(compiled.tree)) {
-    problems.push(
-      problem(
-        "This practice lesson has no <ModelAnswers>: one question answered at Weak, Neutral and Strong.",
-        'Answer one of its questions three times in a <ModelAnswers rubric="..."> block (see content/README.md).',
-      ),
-    );
-  }
+  const practice = lesson.slug === "practice" ? checkPracticeLesson(compiled.tree) : null;
   const words = proseWords(compiled.tree);
-  const outside = outOfRange(words, range);
-  if (outside) {
-    problems.push(
-      problem(
-        `The lesson has ${words.toLocaleString("en-US")} words, ${outside} (a ${range.kind} runs ${range.min.toLocaleString("en-US")} to ${range.max.toLocaleString("en-US")}).`,
-        outside.startsWith("over") ? "Cut repetition or split the lesson in two." : "Add what the lesson is missing, or merge it into a neighbour.",
-      ),
-    );
-  }
+  const length = checkWordRange(words, range);
+  for (const found of [practice, length]) if (found) problems.push(problem(found.message, found.fix));
   return { words, problems, prose: lessonProse(context.file, compiled.tree, lineOffset) };
-}
-
-function hasModelAnswers(tree: MdxNode): boolean {
-  let found = false;
-  walk(tree, (node) => {
-    if (node.type === "mdxJsxFlowElement" && node.name === "ModelAnswers") found = true;
-  });
-  return found;
 }
 
 const FRONTMATTER_FIXES: Record<string, string> = {

@@ -78,3 +78,16 @@ function checkScore(score: MdxNode, skills: readonly string[] | undefined): Prob
   }
   return problems;
 }
+
+/** A practice lesson must answer at least one of its questions at the three levels. */
+export function checkPracticeLesson(tree: MdxNode): { message: string; fix: string } | null {
+  let found = false;
+  walk(tree, (node) => {
+    if (isElement(node, "ModelAnswers")) found = true;
+  });
+  if (found) return null;
+  return {
+    message: "This practice lesson has no <ModelAnswers>: one question answered at Weak, Neutral and Strong.",
+    fix: 'Answer one of its questions three times in a <ModelAnswers rubric="..."> block (see content/README.md).',
+  };
+}

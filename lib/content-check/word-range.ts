@@ -43,10 +43,21 @@ export function wordRange(section: string, slug: string): WordRange {
   return STANDARD;
 }
 
+const number = (value: number) => value.toLocaleString("en-US");
+
 /** "over 2,000" or "under 900" when `words` is outside `range`, otherwise undefined. */
 export function outOfRange(words: number, range: WordRange): string | undefined {
-  const number = (value: number) => value.toLocaleString("en-US");
   if (words < range.min) return `under ${number(range.min)}`;
   if (words > range.max) return `over ${number(range.max)}`;
   return undefined;
+}
+
+/** The content check's problem for a lesson of `words` words outside `range`, or null. */
+export function checkWordRange(words: number, range: WordRange): { message: string; fix: string } | null {
+  const outside = outOfRange(words, range);
+  if (!outside) return null;
+  return {
+    message: `The lesson has ${number(words)} words, ${outside} (a ${range.kind} runs ${number(range.min)} to ${number(range.max)}).`,
+    fix: words > range.max ? "Cut repetition or split the lesson in two." : "Add what the lesson is missing, or merge it into a neighbour.",
+  };
 }
