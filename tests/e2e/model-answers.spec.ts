@@ -16,6 +16,8 @@ test.describe("model answers on a 360 px phone", () => {
   test("a practice lesson shows when its figures were checked, and three folded answers that open by keyboard to their scores", async ({
     page,
   }) => {
+    // axe over a long lesson with every answer open takes over 20 s on a loaded two-core machine.
+    test.setTimeout(90_000);
     await signIn(page);
     await page.goto("/dashboard/execution/practice");
     await expect(page.locator(".lesson").getByText(/^\d+ min read · Figures checked [A-Z][a-z]+ 20\d\d$/)).toBeVisible();
