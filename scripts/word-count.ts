@@ -3,36 +3,39 @@ import { lessonProse, NEAR_COPY_SIMILARITY, similarityRanking, type LessonProse 
 import { readLesson } from "../lib/course/lesson-files";
 import { compileMdx } from "../lib/content-check/mdx-tree";
 import { proseWords } from "../lib/content-check/prose-words";
+import { outOfRange, wordRange } from "../lib/content-check/word-range";
 
-// `npm run content:words`: words per lesson (prose only), the total, lessons outside 700 to 2,000 words, and the two
-// lessons whose prose is most alike (the content check fails at NEAR_COPY_SIMILARITY).
-const MIN_WORDS = 700;
-const MAX_WORDS = 2_000;
+// `npm run content:words`: words per lesson (prose only), the total, lessons outside their word range (700 to 2,000
+// for most; see word-range.ts), and the two lessons whose prose is most alike (the content check fails at
+// NEAR_COPY_SIMILARITY). Exits with 1 when any lesson is out of range.
 
 async function main() {
-  const rows: { path: string; words: number; minutes: number }[] = [];
+  const rows: { path: string; words: number; minutes: number; outside?: string }[] = [];
   const prose: LessonProse[] = [];
   for (const lesson of courseNavigation.lessons) {
     const { frontmatter, body } = await readLesson(lesson.section, lesson.slug);
     const compiled = await compileMdx(body);
     if (!compiled.ok) throw new Error(`${lesson.path} does not compile: run npm run check:content`);
-    rows.push({ path: lesson.path, words: proseWords(compiled.tree), minutes: frontmatter.minutes });
+    const words = proseWords(compiled.tree);
+    const range = wordRange(lesson.section, lesson.slug);
+    const outside = outOfRange(words, range);
+    rows.push({ path: lesson.path, words, minutes: frontmatter.minutes, outside: outside && `${outside} (${range.kind})` });
     prose.push(lessonProse(lesson.path, compiled.tree));
   }
 
   const number = (value: number) => value.toLocaleString("en-US");
   const width = Math.max(...rows.map((row) => row.path.length));
   console.log(`${"Lesson".padEnd(width)}   Words  Minutes  Words/200`);
-  for (const { path, words, minutes } of rows) {
-    const flag = words < MIN_WORDS ? "  under 700" : words > MAX_WORDS ? "  over 2,000" : "";
+  for (const { path, words, minutes, outside } of rows) {
+    const flag = outside ? `  ${outside}` : "";
     const cells = [number(words).padStart(6), String(minutes).padStart(7), String(Math.ceil(words / 200)).padStart(9)];
     console.log(`${path.padEnd(width)}  ${cells.join("  ")}${flag}`);
   }
   const total = rows.reduce((sum, row) => sum + row.words, 0);
   const list = (items: typeof rows) => (items.length ? items.map((row) => row.path).join(", ") : "none");
   console.log(`\nTotal: ${number(total)} words in ${rows.length} lessons`);
-  console.log(`Under ${number(MIN_WORDS)} words: ${list(rows.filter((row) => row.words < MIN_WORDS))}`);
-  console.log(`Over ${number(MAX_WORDS)} words: ${list(rows.filter((row) => row.words > MAX_WORDS))}`);
+  const outside = rows.filter((row) => row.outside);
+  console.log(`Outside their word range: ${list(outside)}`);
   const closest = similarityRanking(prose)[0];
   if (closest) {
     const score = (value: number) => value.toFixed(3);
@@ -41,6 +44,7 @@ async function main() {
         ` (a near-copy is ${score(NEAR_COPY_SIMILARITY)} or more)`,
     );
   }
+  if (outside.length) process.exitCode = 1;
 }
 
 main().catch((error) => {

@@ -2,7 +2,11 @@ import { checkImage, type ImageContext } from "./check-images";
 import type { MdxNode } from "./mdx-tree";
 
 /** What the content check needs to know about the content and public folders to judge a component. */
-export type ComponentContext = ImageContext & { rubricNames: ReadonlySet<string>; hasGlossary: boolean };
+export type ComponentContext = ImageContext & {
+  rubricNames: ReadonlySet<string>;
+  rubricSkills: ReadonlyMap<string, readonly string[]>;
+  hasGlossary: boolean;
+};
 
 // The components the lesson renderer provides, with the attributes each accepts; every other tag is refused.
 const COMPONENTS: Record<string, { attributes: string[]; required: string[] }> = {
@@ -11,6 +15,9 @@ const COMPONENTS: Record<string, { attributes: string[]; required: string[] }> =
   VideoLink: { attributes: ["href", "minutes"], required: ["href"] },
   Glossary: { attributes: [], required: [] },
   Rubric: { attributes: ["name"], required: ["name"] },
+  ModelAnswers: { attributes: ["rubric"], required: ["rubric"] },
+  ModelAnswer: { attributes: ["level"], required: ["level"] },
+  Score: { attributes: ["skill", "level"], required: ["skill", "level"] },
 };
 
 const ALLOWED = Object.keys(COMPONENTS).join(", ");
@@ -77,10 +84,10 @@ function checkValues(name: string, values: Map<string, string | null>, context: 
       fix: "Link to the video on https://www.youtube.com/...",
     });
   }
-  const rubric = values.get("name");
-  if (name === "Rubric" && values.has("name") && !context.rubricNames.has(rubric ?? "")) {
+  const rubric = values.get(name === "ModelAnswers" ? "rubric" : "name");
+  if ((name === "Rubric" || name === "ModelAnswers") && rubric !== undefined && !context.rubricNames.has(rubric ?? "")) {
     problems.push({
-      message: `<Rubric name="${rubric ?? "{...}"}"> has no data file data/rubrics/${rubric ?? "..."}.json.`,
+      message: `<${name} ${name === "Rubric" ? "name" : "rubric"}="${rubric ?? "{...}"}"> has no data file data/rubrics/${rubric ?? "..."}.json.`,
       fix: `Use one of: ${[...context.rubricNames].sort().join(", ") || "(no rubrics yet)"}, or add that JSON file.`,
     });
   }

@@ -4,6 +4,7 @@ import { courseManifest } from "../../content/manifest";
 import { buildNavigation } from "@/lib/course/navigation";
 import { checkDuplicates, lessonProse, type LessonProse } from "./check-duplicates";
 import { checkData } from "./check-data";
+import { checkFigureSources } from "./check-figure-sources";
 import { checkLessonImageFiles } from "./check-images";
 import { checkLessonTree, type LessonContext } from "./check-lesson";
 import { checkManifest } from "./check-manifest";
@@ -14,9 +15,11 @@ import { defaultContentDir } from "@/lib/course/lesson-files";
 import { defaultPublicDir } from "@/lib/course/lesson-image-files";
 import { imageHostName } from "@/lib/course/lesson-images";
 import { listMdxFiles } from "./list-mdx-files";
+import { checkPracticeLesson } from "./check-model-answers";
 import { compileMdx } from "./mdx-tree";
 import { parseFrontmatter } from "@/lib/course/parse-frontmatter";
 import { proseWords } from "./prose-words";
+import { checkWordRange, wordRange as courseWordRange, type WordRange } from "./word-range";
 import type { CourseManifest, Lesson } from "@/lib/course/types";
 
 /** The outcome of a content check: every problem found, and the size of the course when there are none. */
@@ -32,12 +35,14 @@ export type CheckOptions = {
   manifestFile?: string;
   publicDir?: string;
   imageHost?: string;
+  /** How long each lesson may be; by default the course's ranges (see word-range.ts). */
+  wordRange?: (section: string, slug: string) => WordRange;
 };
 
 /**
- * Checks the whole course (manifest, lesson files, frontmatter, MDX, links, images, components, data, paragraphs
- * repeated across lessons and lessons that copy one another) and lists problems. Throws when the image host is not
- * a host name, as the build does.
+ * Checks the whole course (manifest, lesson files, frontmatter, MDX, links, images, components, data, lesson length,
+ * figures without a source, practice lessons without model answers, paragraphs repeated across lessons and lessons
+ * that copy one another) and lists problems. Throws when the image host is not a host name, as the build does.
  */
 export async function checkContent(options: CheckOptions = {}): Promise<ContentReport> {
   const contentDir = path.resolve(options.contentDir ?? defaultContentDir);
@@ -61,7 +66,8 @@ export async function checkContent(options: CheckOptions = {}): Promise<ContentR
     lessons.map((lesson) => {
       const file = path.join(contentDir, lesson.section, `${lesson.slug}.mdx`);
       const context = { ...data, imageHost, lessonImages: images.lessonImages, file: display(file), lineOffset: 0 };
-      return checkLesson(file, lesson, manifestFile, { ...context, lessonPaths });
+      const range = (options.wordRange ?? courseWordRange)(lesson.section, lesson.slug);
+      return checkLesson(file, lesson, manifestFile, range, { ...context, lessonPaths });
     }),
   );
   for (const result of results) problems.push(...result.problems);
@@ -76,12 +82,13 @@ async function checkLesson(
   file: string,
   lesson: Lesson,
   manifestFile: string,
+  range: WordRange,
   context: LessonContext,
 ): Promise<LessonResult> {
   const problem = (message: string, fix: string, line?: number) => ({ file: context.file, line, message, fix });
   const parsed = parseFrontmatter(await readFile(file, "utf8"));
   if (!parsed.ok) {
-    const fix = "Start the file with ---, then title:, description: and minutes: lines, then ---.";
+    const fix = "Start the file with ---, then title:, description:, minutes: and lastChecked: lines, then ---.";
     return { words: 0, problems: [problem(`The frontmatter cannot be read: ${parsed.error}.`, fix, parsed.line)] };
   }
   const problems: ContentProblem[] = [];
@@ -108,15 +115,23 @@ async function checkLesson(
     return { words: 0, problems };
   }
   problems.push(...checkLessonTree(compiled.tree, { ...context, lineOffset }));
-  return { words: proseWords(compiled.tree), problems, prose: lessonProse(context.file, compiled.tree, lineOffset) };
+  for (const { node, message, fix } of checkFigureSources(compiled.tree)) {
+    problems.push(problem(message, fix, node.position ? node.position.start.line + lineOffset : undefined));
+  }
+  const practice = lesson.slug === "practice" ? checkPracticeLesson(compiled.tree) : null;
+  const words = proseWords(compiled.tree);
+  const length = checkWordRange(words, range);
+  for (const found of [practice, length]) if (found) problems.push(problem(found.message, found.fix));
+  return { words, problems, prose: lessonProse(context.file, compiled.tree, lineOffset) };
 }
 
 const FRONTMATTER_FIXES: Record<string, string> = {
   title: "Write title: followed by the lesson title, the same as in the manifest.",
   description: "Write one sentence ending with a full stop, e.g. description: How to answer metrics questions.",
   minutes: "Give the reading time in whole minutes (about words / 200, rounded up), e.g. minutes: 8.",
+  lastChecked: "Write the day you last checked the lesson's figures against their sources, e.g. lastChecked: 2026-11-23.",
 };
-const UNKNOWN_FIELD_FIX = "Remove that line: lessons take only title, description and minutes.";
+const UNKNOWN_FIELD_FIX = "Remove that line: lessons take only title, description, minutes and lastChecked.";
 
 function syntaxFix(source: string | undefined): string {
   if (source?.includes("jsx")) {

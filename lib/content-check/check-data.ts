@@ -6,7 +6,13 @@ import type { ContentProblem } from "./content-problem";
 import { readGlossary, readRubric } from "@/lib/course/lesson-files";
 
 /** What the data files hold, for the lesson checks, and what is wrong with them. */
-export type DataReport = { problems: ContentProblem[]; rubricNames: Set<string>; hasGlossary: boolean };
+export type DataReport = {
+  problems: ContentProblem[];
+  rubricNames: Set<string>;
+  /** The skill names of each rubric that passes its schema, for `<Score skill="...">`. */
+  rubricSkills: Map<string, string[]>;
+  hasGlossary: boolean;
+};
 
 /** Validates the glossary and every rubric under `<contentDir>/data` against their schemas. */
 export async function checkData(contentDir: string, display: (file: string) => string): Promise<DataReport> {
@@ -31,12 +37,13 @@ export async function checkData(contentDir: string, display: (file: string) => s
       'Keep it an array of { "term", "definition", "example" } objects, sorted by term, with at least 35 terms.',
     );
   }
+  const rubricSkills = new Map<string, string[]>();
   for (const name of [...rubricNames].sort()) {
     await collect(
-      () => readRubric(name, contentDir),
+      async () => rubricSkills.set(name, (await readRubric(name, contentDir)).skills.map((skill) => skill.name)),
       'Follow the rubric format: { "title", "intro", "skills": [{ "name", "description", "example", "levels": ' +
         "{ veryWeakOrMissing, weak, neutral, strong, veryStrong } }] }.",
     );
   }
-  return { problems, rubricNames, hasGlossary };
+  return { problems, rubricNames, rubricSkills, hasGlossary };
 }

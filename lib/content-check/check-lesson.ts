@@ -2,6 +2,7 @@ import { checkComponent, type ComponentContext } from "./check-component";
 import { checkImage } from "./check-images";
 import { checkLink } from "./check-link";
 import type { ContentProblem } from "./content-problem";
+import { checkModelAnswers } from "./check-model-answers";
 import { walk, type MdxNode } from "./mdx-tree";
 
 /** What the check of one lesson body needs to know: where the body sits, and what lessons and data exist. */
@@ -13,7 +14,7 @@ export type LessonContext = ComponentContext & {
   lessonPaths: readonly string[];
 };
 
-/** Every problem in one compiled lesson body: headings, links, images, components and stray code. */
+/** Every problem in one compiled lesson body: headings, links, images, components, model answers and stray code. */
 export function checkLessonTree(tree: MdxNode, context: LessonContext): ContentProblem[] {
   const problems: ContentProblem[] = [];
   // `![alt][name]` takes its address from a `[name]: address` line, which may come anywhere in the lesson.
@@ -26,6 +27,10 @@ export function checkLessonTree(tree: MdxNode, context: LessonContext): ContentP
     const url = node.type === "imageReference" ? definitions.get(node.identifier ?? "") : node.url;
     for (const problem of checkNode({ ...node, url }, context)) problems.push({ file: context.file, line, ...problem });
   });
+  for (const { node, message, fix } of checkModelAnswers(tree, context)) {
+    const line = node.position ? node.position.start.line + context.lineOffset : undefined;
+    problems.push({ file: context.file, line, message, fix });
+  }
   return problems;
 }
 

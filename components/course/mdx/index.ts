@@ -1,6 +1,7 @@
 import { Callout } from "./callout";
 import { Figure } from "./figure";
 import { Glossary } from "./glossary";
+import { ModelAnswer, ModelAnswers, Score } from "./model-answers";
 import { Rubric } from "./rubric";
 import { Table, TableHeader } from "./table";
 import { VideoLink } from "./video-link";
@@ -9,4 +10,15 @@ import { VideoLink } from "./video-link";
  * The only components a lesson may use (content/README.md; the content check refuses any other), and how the
  * Markdown tables are drawn (`table` and `th`, which lessons never name themselves).
  */
-export const lessonComponents = { Callout, Figure, Glossary, Rubric, VideoLink, table: Table, th: TableHeader };
+export const lessonComponents = {
+  Callout,
+  Figure,
+  Glossary,
+  ModelAnswer,
+  ModelAnswers,
+  Rubric,
+  Score,
+  VideoLink,
+  table: Table,
+  th: TableHeader,
+};

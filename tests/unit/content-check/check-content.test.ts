@@ -7,12 +7,20 @@ import { goodManifest } from "../fixtures/good/manifest";
 
 const fixtures = path.join(import.meta.dirname, "../fixtures");
 const imageHost = "images.example.com";
-const good = { contentDir: path.join(fixtures, "good"), publicDir: path.join(fixtures, "good/public"), manifest: goodManifest };
+// The fixture lessons are a few lines long; the course's own ranges are tested in word-range.test.ts.
+const wordRange = () => ({ min: 1, max: 400, kind: "fixture lesson" });
+const good = {
+  contentDir: path.join(fixtures, "good"),
+  publicDir: path.join(fixtures, "good/public"),
+  manifest: goodManifest,
+  wordRange,
+};
 const broken = checkContent({
   contentDir: path.join(fixtures, "broken"),
   publicDir: path.join(fixtures, "broken/public"),
   manifest: brokenManifest,
   imageHost,
+  wordRange,
 });
 
 /** The problems reported for files whose path ends with `file`, as "line: message" strings. */
@@ -28,7 +36,7 @@ describe("checkContent", () => {
   it("finds nothing wrong in a correct course, and counts its lessons and words", async () => {
     const report = await checkContent({ ...good, imageHost });
     expect(report.problems).toEqual([]);
-    expect(report.lessons).toBe(2);
+    expect(report.lessons).toBe(3);
     expect(report.words).toBeGreaterThan(30);
   });
 
@@ -61,7 +69,8 @@ describe("checkContent", () => {
     expect(await problemsIn("bad-frontmatter.mdx")).toEqual([
       "3: Frontmatter description: must be a single sentence.",
       "4: Frontmatter minutes: must be more than 0.",
-      "5: Frontmatter unknown field author: remove or rename it.",
+      "5: Frontmatter lastChecked: must be a real date, e.g. lastChecked: 2026-11-23.",
+      "6: Frontmatter unknown field author: remove or rename it.",
     ]);
     expect(await problemsIn("unreadable-frontmatter.mdx")).toEqual([expect.stringMatching(/^3: .*double quotes/)]);
   });
@@ -94,6 +103,40 @@ describe("checkContent", () => {
       '31: The link "/dashboard/basics/nowhere" does not lead to any lesson in the manifest.',
       '33: MDX reads "{price}" as code, not text.',
     ]);
+  });
+
+  it("reports a figure without a named source, and a vague source, but not a scenario or a table's Source column", async () => {
+    expect(await problemsIn("basics/practice.mdx")).toEqual([
+      '9: "news reports" is not a source.',
+      '11: This figure names no source: "Zepto\'s order value reached ₹2,400 crore a month in May 2025.".',
+      '15: This figure names no source: "Monthly transacting users | 8 crore | Q2 FY26".',
+      "-: This practice lesson has no <ModelAnswers>: one question answered at Weak, Neutral and Strong.",
+    ]);
+  });
+
+  it("reports model answers that are not Weak, Neutral and Strong, each scored on skills of its rubric", async () => {
+    expect(await problemsIn("bad-model-answers.mdx")).toEqual([
+      '43: <ModelAnswers rubric="missing-rubric"> has no data file data/rubrics/missing-rubric.json.',
+      '45: <ModelAnswer> has no attribute "tone".',
+      "9: <ModelAnswers> has the answers weak, strong, neutral, not weak, neutral, strong.",
+      '15: <Score skill="Clarity"> is not a skill of this rubric.',
+      '23: <Score level="excellent"> is not a rubric level.',
+      "27: The neutral <ModelAnswer> has no <Score> lines.",
+      "43: <ModelAnswers> has the answers weak, not weak, neutral, strong.",
+      "35: <ModelAnswer> is outside a <ModelAnswers>.",
+      "41: <Score> is outside a <ModelAnswer>.",
+    ]);
+  });
+
+  it("reports lessons shorter or longer than their word range", async () => {
+    const short = await checkContent({ ...good, imageHost, wordRange: () => ({ min: 500, max: 900, kind: "lesson" }) });
+    expect(short.problems.map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/^The lesson has \d+ words, under 500 \(a lesson runs 500 to 900\)\.$/),
+      expect.stringMatching(/under 500/),
+      expect.stringMatching(/under 500/),
+    ]);
+    const long = await checkContent({ ...good, imageHost, wordRange: () => ({ min: 1, max: 20, kind: "lesson" }) });
+    expect(long.problems.map((problem) => problem.message)).toContainEqual(expect.stringMatching(/words, over 20 \(/));
   });
 
   it("suggests the lesson a mistyped link probably meant", async () => {

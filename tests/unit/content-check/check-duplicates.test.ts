@@ -14,7 +14,11 @@ import { compileMdx } from "@/lib/content-check/mdx-tree";
 import { duplicatesManifest } from "../fixtures/duplicates/manifest";
 
 const fixtures = path.join(import.meta.dirname, "../fixtures");
-const duplicates = checkContent({ contentDir: path.join(fixtures, "duplicates"), manifest: duplicatesManifest });
+const duplicates = checkContent({
+  contentDir: path.join(fixtures, "duplicates"),
+  manifest: duplicatesManifest,
+  wordRange: () => ({ min: 1, max: 2_000, kind: "fixture lesson" }),
+});
 
 async function prose(file: string, body: string): Promise<LessonProse> {
   const compiled = await compileMdx(body);

@@ -57,6 +57,10 @@ describe("readRubric", () => {
 
 describe("listMdxFiles", () => {
   it("lists every lesson file relative to the content folder", async () => {
-    expect(await listMdxFiles(path.join(fixtures, "good"))).toEqual(["basics/first.mdx", "basics/second.mdx"]);
+    expect(await listMdxFiles(path.join(fixtures, "good"))).toEqual([
+      "basics/first.mdx",
+      "basics/practice.mdx",
+      "basics/second.mdx",
+    ]);
   });
 });

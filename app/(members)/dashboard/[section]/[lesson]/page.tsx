@@ -7,6 +7,7 @@ import { LessonProgress } from "@/features/progress/lesson-progress";
 import { loadProgress } from "@/features/progress/load-progress";
 import { Pager } from "@/components/course/pager";
 import { requireMember } from "@/lib/auth/session";
+import { checkedMonth } from "@/lib/course/checked-month";
 import { courseNavigation } from "@/lib/course/navigation";
 import { renderLesson } from "@/components/course/mdx/render-lesson";
 import { WELCOME_PATH } from "@/lib/site-config";
@@ -39,7 +40,9 @@ export default async function LessonPage({ params }: PageProps<"/dashboard/[sect
         <article className="lesson">
           <p className="text-sm font-medium text-violet-800">{lesson.sectionTitle}</p>
           <h1>{frontmatter.title}</h1>
-          <p className="text-sm text-slate-600">{frontmatter.minutes} min read</p>
+          <p className="text-sm text-slate-600">
+            {frontmatter.minutes} min read · {checkedMonth(frontmatter.lastChecked)}
+          </p>
           {content}
         </article>
       </CopyGuard>
