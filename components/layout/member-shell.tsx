@@ -8,10 +8,10 @@ import { MenuToggle } from "./menu-toggle";
 import { SidebarStateProvider } from "./sidebar-state";
 
 /** The signed-in frame: header with menu toggle and avatar, the course sidebar, and the page beside it. */
-export function MemberShell({ member, children }: { member: Member; children: ReactNode }) {
+export function MemberShell({ member, admin = false, children }: { member: Member; admin?: boolean; children: ReactNode }) {
   return (
     <SidebarStateProvider>
-      <Header menuToggle={<MenuToggle />} avatar={<AvatarMenu initials={initials(member.name, member.email)} label={member.name || member.email} />} />
+      <Header menuToggle={<MenuToggle />} avatar={<AvatarMenu initials={initials(member.name, member.email)} label={member.name || member.email} admin={admin} />} />
       <Sidebar />
       <div className="pt-16 md:pl-64">{children}</div>
     </SidebarStateProvider>

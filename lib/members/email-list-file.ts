@@ -1,8 +1,10 @@
 import { emailProblem, memberEmail } from "./member-email";
-import { parseCsv } from "./parse-csv";
+import { parseCsv } from "@/lib/csv";
 
 /** At most this many rows per import: a buyer list of a year fits, and one call stays well under a megabyte. */
 export const MAX_IMPORT_ROWS = 10_000;
+/** The largest file the admin page takes (under the 1 MB a server action may receive); 10,000 emails fit. */
+export const MAX_IMPORT_BYTES = 500_000;
 
 export interface Refusal {
   line: number;

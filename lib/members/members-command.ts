@@ -3,7 +3,8 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { SERVICE_ROLE_KEY } from "@/local-supabase/config";
 import { readEmailList } from "./email-list-file";
 import { emailProblem, memberEmail } from "./member-email";
-import { MEMBER_CSV_COLUMNS, MemberListError, addMembers, listMembers, removeMembers, toCsv, type EmailResult } from "./member-list";
+import { toCsv } from "@/lib/csv";
+import { MEMBER_CSV_COLUMNS, MemberListError, addMembers, listMembers, removeMembers, type EmailResult } from "./member-list";
 
 export const USAGE = `Usage: npm run members -- <command>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_IMPORT_ROWS, readEmailList } from "@/lib/members/email-list-file";
-import { parseCsv } from "@/lib/members/parse-csv";
+import { parseCsv } from "@/lib/csv";
 
 describe("parseCsv", () => {
   it("splits rows and fields, with quotes holding commas, quotes and line breaks, LF or CRLF, and a BOM", () => {

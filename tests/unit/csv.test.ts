@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "@/lib/members/member-list";
-import { parseCsv } from "@/lib/members/parse-csv";
+import { parseCsv, toCsv } from "@/lib/csv";
 
 describe("toCsv", () => {
   it("writes a header and rows that read back as they were, quoting commas, quotes and line breaks", () => {

@@ -47,3 +47,15 @@ export function parseCsv(text: string): { rows: { line: number; fields: string[]
   if (field !== "" || fields.length) endRow();
   return { rows };
 }
+
+const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/** A CSV file, header first: one line per row of `columns`. Cells starting =, +, - or @ are quoted with a ' so a
+ * spreadsheet shows them as text instead of running them as formulas. */
+export function toCsv<Row>(columns: readonly (keyof Row & string)[], rows: readonly Row[]): string {
+  const cell = (value: unknown) => {
+    const text = value === null || value === undefined ? "" : String(value);
+    return csvField(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+  };
+  return [columns.join(","), ...rows.map((row) => columns.map((column) => cell(row[column])).join(","))].join("\n") + "\n";
+}
