@@ -54,7 +54,7 @@ export default async function FeedbackAdminPage({ searchParams }: PageProps<"/ad
             {lessons.length === 0 ? (
               <p className="mt-4 text-sm text-slate-700">No lesson has been rated yet.</p>
             ) : (
-              <div className="mt-4 overflow-x-auto" role="region" aria-label="Ratings by lesson, scrolls sideways" tabIndex={0}>
+              <div className="relative mt-4 overflow-x-auto" role="region" aria-label="Ratings by lesson, scrolls sideways" tabIndex={0}>
                 <table className="w-full min-w-[34rem] text-sm">
                   <thead className="border-b border-slate-300 text-left text-slate-700">
                     <tr>
