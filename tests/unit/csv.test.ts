@@ -14,3 +14,20 @@ describe("toCsv", () => {
     );
   });
 });
+
+describe("parseCsv", () => {
+  it("splits rows and fields, with quotes holding commas, quotes and line breaks, LF or CRLF, and a BOM", () => {
+    expect(parseCsv('\uFEFFemail,name\r\n"a@x.in","Rao, ""Ravi"""\nb@x.in,"two\nlines"\n')).toEqual({
+      rows: [
+        { line: 1, fields: ["email", "name"] },
+        { line: 2, fields: ["a@x.in", 'Rao, "Ravi"'] },
+        { line: 3, fields: ["b@x.in", "two\nlines"] },
+      ],
+    });
+  });
+
+  it("keeps a last row without a line break, and says where a quote is left open", () => {
+    expect(parseCsv("a@x.in\nb@x.in")).toEqual({ rows: [{ line: 1, fields: ["a@x.in"] }, { line: 2, fields: ["b@x.in"] }] });
+    expect(parseCsv('a@x.in\n"b@x.in\nc@x.in')).toEqual({ error: "line 2: a quoted field is never closed" });
+  });
+});
