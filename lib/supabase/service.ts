@@ -6,7 +6,7 @@ import { supabaseEnv } from "./env";
  * The service key, from the environment only: the secret key (sb_secret_...) or the legacy service-role key. Only the
  * payment webhook uses it; no page or action does, and it never reaches a browser.
  */
-export function serviceKey(): string | undefined {
+function serviceKey(): string | undefined {
   return process.env.SUPABASE_SECRET_KEY || process.env.SUPABASE_SERVICE_ROLE_KEY || undefined;
 }
 
