@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { PUBLISHABLE_KEY } from "./local-supabase/config";
+import { LOCAL_WEBHOOK_SECRET, PUBLISHABLE_KEY, SECRET_KEY } from "./local-supabase/config";
 
 // End-to-end tests drive the installed Chromium against the production build and a fresh local backend on
 // ports of their own, so they never touch the data of a running `npm start`. The backend runs as a process of
@@ -48,6 +48,9 @@ export default defineConfig({
       PORT: String(APP_PORT),
       NEXT_PUBLIC_SUPABASE_URL: e2eUrls.backend,
       NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      // The payment webhook's secret and the service key it records purchases with (the local backend's public one).
+      RAZORPAY_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
+      SUPABASE_SECRET_KEY: SECRET_KEY,
       // On, so the suite sees what analytics records; Vercel's collector is not here, so nothing is sent.
       NEXT_PUBLIC_ANALYTICS: "on",
       MEMBERSHIP_CACHE_SECONDS: String(MEMBERSHIP_CACHE_SECONDS),

@@ -10,6 +10,9 @@ export const SERVICE_ROLE_KEY =
 export const PUBLISHABLE_KEY = "sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH";
 export const SECRET_KEY = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz";
 
+/** The Razorpay webhook secret of the local demo stack (`npm start` and `npm run webhook:sample` agree on it). */
+export const LOCAL_WEBHOOK_SECRET = "local-razorpay-webhook-secret";
+
 export const DEMO_LOGIN = { email: "demo@example.com", password: "learn-pm-2026" };
 
 export interface RateLimitConfig {

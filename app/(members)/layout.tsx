@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
 import { MemberShell } from "@/components/layout/member-shell";
 import { loadProgress } from "@/features/progress/load-progress";
+import { showsAdminLink } from "@/lib/auth/admin";
 import { requireMember } from "@/lib/auth/session";
 
 /** Every member page: the session is verified here on the server, whatever the proxy did. */
 export default async function MembersLayout({ children }: { children: ReactNode }) {
   const member = await requireMember();
-  const progress = await loadProgress(member.id);
+  const [progress, admin] = await Promise.all([loadProgress(member.id), showsAdminLink(member)]);
   return (
-    <MemberShell member={member} completed={progress?.completed ?? null}>
+    <MemberShell member={member} admin={admin} completed={progress?.completed ?? null}>
       {children}
     </MemberShell>
   );

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboard
 import { signOut } from "@/lib/auth/logout-action";
 
 const PROFILE_PATH = "/profile";
+const ADMIN_PATH = "/admin";
 const itemClass =
   "block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none aria-[current=page]:font-semibold aria-[current=page]:text-violet-900";
 
@@ -19,13 +20,17 @@ function moveFocus(event: ReactKeyboardEvent<HTMLDivElement>) {
   items[(target + items.length) % items.length]?.focus();
 }
 
-/** The round avatar with the member's initials; its menu holds "Profile" (marked when it is the current page) and "Logout". */
-export function AvatarMenu({ initials, label }: { initials: string; label: string }) {
+/**
+ * The round avatar with the member's initials; its menu holds "Profile" (marked when it is the current page), "Admin"
+ * for admins (the admin pages check for themselves) and "Logout".
+ */
+export function AvatarMenu({ initials, label, admin = false }: { initials: string; label: string; admin?: boolean }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const onProfile = usePathname() === PROFILE_PATH;
+  const pathname = usePathname();
+  const onProfile = pathname === PROFILE_PATH;
 
   useEffect(() => {
     if (!open) return;
@@ -65,6 +70,11 @@ export function AvatarMenu({ initials, label }: { initials: string; label: strin
           <Link href={PROFILE_PATH} role="menuitem" aria-current={onProfile ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>
             Profile
           </Link>
+          {admin && (
+            <Link href={ADMIN_PATH} role="menuitem" aria-current={pathname.startsWith(ADMIN_PATH) ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>
+              Admin
+            </Link>
+          )}
           <form action={signOut}>
             <button type="submit" role="menuitem" className={itemClass}>
               Logout

@@ -9,14 +9,15 @@ import { MenuToggle } from "./menu-toggle";
 import { SidebarStateProvider } from "./sidebar-state";
 
 /**
- * The signed-in frame: header with menu toggle and avatar, the course sidebar, and the page beside it. `completed`
- * (the member's finished lessons, null when unknown) seeds the progress the sidebar and the lesson pages share.
+ * The signed-in frame: header with menu toggle and avatar (with "Admin" for admins), the course sidebar, and the page
+ * beside it. `completed` (the member's finished lessons, null when unknown) seeds the progress the sidebar and the
+ * lesson pages share.
  */
-export function MemberShell({ member, completed, children }: { member: Member; completed: string[] | null; children: ReactNode }) {
+export function MemberShell({ member, admin = false, completed, children }: { member: Member; admin?: boolean; completed: string[] | null; children: ReactNode }) {
   return (
     <ProgressProvider memberId={member.id} completed={completed}>
       <SidebarStateProvider>
-        <Header menuToggle={<MenuToggle />} avatar={<AvatarMenu initials={initials(member.name, member.email)} label={member.name || member.email} />} />
+        <Header menuToggle={<MenuToggle />} avatar={<AvatarMenu initials={initials(member.name, member.email)} label={member.name || member.email} admin={admin} />} />
         <Sidebar />
         <div className="pt-16 md:pl-64">{children}</div>
       </SidebarStateProvider>

@@ -11,9 +11,15 @@ export const RESET_PASSWORD_PATH = "/reset-password";
 
 const PUBLIC_PATHS = new Set([LOGIN_PATH, EMAIL_LOGIN_PATH, SIGNUP_PATH, FORGOT_PASSWORD_PATH]);
 const MEMBER_PATHS = new Set(["/profile", RESET_PASSWORD_PATH]);
+/** The admin pages: signed-in only here; each page and action also refuses anyone who is not an admin (lib/auth/admin.ts). */
+export const ADMIN_PATH = "/admin";
+const ADMIN_PATHS = new Set([ADMIN_PATH, "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases"]);
 
-/** Paths the proxy leaves alone: the OAuth return, which must run whether or not a session exists yet. */
-const PASS_THROUGH = new Set(["/auth/callback"]);
+/**
+ * Paths the proxy leaves alone: the OAuth return, which must run whether or not a session exists yet, and the payment
+ * webhook, which Razorpay calls without a session and which checks its own signature.
+ */
+const PASS_THROUGH = new Set(["/auth/callback", "/api/webhooks/razorpay"]);
 
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 
@@ -36,7 +42,7 @@ export function redirectFor(pathname: string, signedIn: boolean, isLessonPath: (
   if (isPassThrough(path)) return null;
   if (PUBLIC_PATHS.has(path)) return signedIn ? WELCOME_PATH : null;
   const isDashboard = path === "/dashboard" || path.startsWith("/dashboard/");
-  if (MEMBER_PATHS.has(path) || isDashboard) {
+  if (MEMBER_PATHS.has(path) || ADMIN_PATHS.has(path) || isDashboard) {
     if (!signedIn) return loginPath();
     // `/dashboard` itself is served: the page sends the learner to the lesson to continue.
     if (isDashboard && path !== "/dashboard" && !isLessonPath(path)) return WELCOME_PATH;

@@ -6,7 +6,10 @@ import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair } from "jose
 import { MEMBERSHIP_CACHE_SECONDS, backendSettings, e2eUrls } from "../../playwright.config";
 import { courseNavigation } from "../../lib/course/navigation";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
-import { DEMO, alertBox, backendAdmin, backendClient, confirmedMember, logInWithEmail, purchasedEmail, signIn } from "./support";
+import { LOCAL_WEBHOOK_SECRET } from "../../local-supabase/config";
+import { razorpaySignature } from "../../lib/payments/razorpay-signature";
+import { samplePaymentCaptured } from "../../lib/payments/sample-event";
+import { DEMO, WELCOME, alertBox, backendAdmin, backendClient, confirmedMember, logInWithEmail, purchasedEmail, signIn } from "./support";
 
 /** A run of plain words from the lesson's first paragraph: it appears as-is in the HTML and in the RSC payload. */
 function sampleOf(section: string, slug: string): string {
@@ -229,3 +232,99 @@ test.describe("no lesson or profile for a session that is not a member's", () =>
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE);
   });
 });
+
+// The admin pages and their exports: what only an admin may see (a buyer's email and payment id from the webhook, a
+// member's comment) must not reach a visitor, a member who is not an admin, or a forged admin token.
+/** Headings and headers that only the admin screens and exports show. */
+const ADMIN_SCREEN_TEXTS = ["The membership list", "Payments, newest first", "Comments, newest first", "email,added_by", "lesson,title,helpful_percent"];
+const ADMIN_ROUTES = ["/admin", "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases"];
+
+/** `path` must answer a redirect to /login or the welcome lesson, or a 404, with none of `secrets` on the way. */
+async function expectAdminRefused(path: string, headers: Record<string, string>, cookie: string | null, secrets: string[]) {
+  let url = path;
+  for (let hop = 0; hop < 3; hop++) {
+    probesMade += 1;
+    const response = await fetch(new URL(url, e2eUrls.app), { headers: { ...headers, ...(cookie ? { cookie } : {}) }, redirect: "manual" });
+    const body = await response.text();
+    const label = `${url} ${JSON.stringify(headers).slice(0, 80)}: ${response.status}`;
+    for (const secret of secrets) expect(body, label).not.toContain(secret);
+    if (response.status === 404) return;
+    const location = response.headers.get("location");
+    // A 200 without a redirect (an RSC answer carrying the admin check's redirect, or a prefetch's bare route tree)
+    // must hold nothing of an admin screen either.
+    if (!location) {
+      for (const text of ADMIN_SCREEN_TEXTS) expect(body, label).not.toContain(text);
+      return;
+    }
+    const target = new URL(location, e2eUrls.app);
+    if (target.pathname === "/login" || target.pathname === WELCOME) return;
+    expect(target.pathname === new URL(url, e2eUrls.app).pathname && target.searchParams.has("_rsc"), `${label} -> ${location}`).toBe(true);
+    url = target.pathname + target.search;
+  }
+  throw new Error(`${path}: too many redirects`);
+}
+
+test.describe("no admin data without an admin's session", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  let admin: Session;
+  let member: Session;
+  const id = String(Date.now()).slice(-8);
+  const buyer = `leak-buyer-${id}@example.com`;
+  const comment = `leak probe comment ${id}`;
+  let paymentId = "";
+
+  test.beforeAll(async () => {
+    const adminEmail = await purchasedEmail();
+    admin = await confirmedMember(adminEmail, PASSWORD, { name: "Leak Admin" });
+    expect((await backendAdmin().from("admins").insert({ email: adminEmail })).error).toBeNull();
+    const memberEmail = await purchasedEmail();
+    member = await confirmedMember(memberEmail, PASSWORD, { name: "Leak Member" });
+    const client = backendClient();
+    await client.auth.setSession(member);
+    expect((await client.from("feedback").insert({ page_url: lessons[2]!.path, rating: "down", feedback_text: comment })).error).toBeNull();
+    const sample = samplePaymentCaptured(buyer);
+    paymentId = sample.paymentId;
+    const paid = await fetch(new URL("/api/webhooks/razorpay", e2eUrls.app), {
+      method: "POST",
+      body: sample.body,
+      headers: { "Content-Type": "application/json", "X-Razorpay-Signature": razorpaySignature(sample.body, LOCAL_WEBHOOK_SECRET), "X-Razorpay-Event-Id": sample.eventId },
+    });
+    expect(paid.status).toBe(200);
+  });
+
+  const secrets = () => [buyer, paymentId, comment];
+  const forEveryProbe = async (cookie: string | null) => {
+    for (const path of ADMIN_ROUTES) for (const headers of Object.values(probes)) await expectAdminRefused(path, headers, cookie, secrets());
+  };
+
+  test("the control: the admin's own cookie sees the buyer, the payment and the comment", async () => {
+    const seen = await Promise.all(
+      ["/admin/members", "/admin/members/export", "/admin/purchases", "/admin/feedback"].map(async (path) => {
+        probesMade += 1;
+        return (await fetch(new URL(path, e2eUrls.app), { headers: { cookie: cookieFor(admin) } })).text();
+      }),
+    );
+    expect(seen[0]).toContain(buyer);
+    expect(seen[1]).toContain(buyer);
+    expect(seen[2]).toContain(paymentId);
+    expect(seen[3]).toContain(comment);
+    for (const [index, text] of [[0, "The membership list"], [1, "email,added_by"], [2, "Payments, newest first"], [3, "Comments, newest first"]] as const) {
+      expect(seen[index]).toContain(text);
+    }
+  });
+
+  test("no cookie", async () => {
+    await forEveryProbe(null);
+  });
+
+  test("a member who is not an admin", async () => {
+    await forEveryProbe(cookieFor(member));
+  });
+
+  test("a member's token with the admin's id and email under its old signature", async () => {
+    const claims = decodeJwt(admin.access_token);
+    await forEveryProbe(cookieFor(await withToken(member, { claims: { sub: claims.sub, email: claims.email } })));
+  });
+});
+

@@ -14,6 +14,10 @@ const signedOut: Array<[string, string]> = [
   ["/dashboard/analytical/metrics", "/login"],
   ["/dashboard/no/such-page", "/login"],
   ["/no-such-page", "/login"],
+  ["/admin", "/login"],
+  ["/admin/members", "/login"],
+  ["/admin/feedback", "/login"],
+  ["/admin/purchases", "/login"],
 ];
 
 const signedIn: Array<[string, string]> = [
@@ -27,6 +31,12 @@ const signedIn: Array<[string, string]> = [
   ["/dashboard/intro", WELCOME],
   ["/dashboard/intro/welcome/extra", WELCOME],
   ["/no-such-page", WELCOME],
+  // The demo member is not an admin: the admin pages send them where unknown paths do.
+  ["/admin", WELCOME],
+  ["/admin/members", WELCOME],
+  ["/admin/feedback", WELCOME],
+  ["/admin/purchases", WELCOME],
+  ["/admin/no-such-page", WELCOME],
 ];
 
 test.describe("signed out", () => {

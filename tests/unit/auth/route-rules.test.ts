@@ -73,6 +73,29 @@ describe("redirectFor", () => {
     });
   });
 
+  describe("the admin pages", () => {
+    const ADMIN_PAGES = ["/admin", "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases"];
+
+    it.each(ADMIN_PAGES)("sends %s to /login when signed out, and serves it when signed in (the page checks admin)", (path) => {
+      expect(redirect(path, false)).toBe(LOGIN);
+      expect(redirect(path, true)).toBeNull();
+      expect(redirect(`${path}/`, true)).toBe(path);
+    });
+
+    it.each(["/admin/other", "/admin/members/extra", "/Admin", "/administrator"])("sends the unknown path %s where unknown paths go", (path) => {
+      expect(redirect(path, false)).toBe(LOGIN);
+      expect(redirect(path, true)).toBe(WELCOME);
+    });
+  });
+
+  describe("the payment webhook", () => {
+    it.each([false, true])("serves /api/webhooks/razorpay whether or not signed in (signed in: %s)", (signedIn) => {
+      expect(redirect("/api/webhooks/razorpay", signedIn)).toBeNull();
+      expect(isPassThrough("/api/webhooks/razorpay")).toBe(true);
+      expect(isPassThrough("/api/webhooks/razorpay/extra")).toBe(false);
+    });
+  });
+
   describe("the OAuth return", () => {
     it.each([false, true])("serves /auth/callback whether or not signed in (signed in: %s)", (signedIn) => {
       expect(redirect("/auth/callback", signedIn)).toBeNull();

@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { AdminNav } from "@/components/layout/admin-nav";
+import { AvatarMenu } from "@/components/layout/avatar-menu";
+import { Header } from "@/components/layout/header";
+import { requireAdmin } from "@/lib/auth/admin";
+import { initials } from "@/lib/auth/initials";
+
+/** The admin frame: the header and the admin tabs. Each page checks the admin itself too, as pages render apart. */
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const admin = await requireAdmin();
+  return (
+    <>
+      <Header avatar={<AvatarMenu initials={initials(admin.name, admin.email)} label={admin.name || admin.email} admin />} />
+      <AdminNav />
+      <div className="pt-28">{children}</div>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+
+const razorpayId = (prefix: string) => `${prefix}_${randomBytes(7).toString("base64url").replace(/[-_]/g, "x")}`;
+
+/**
+ * A `payment.captured` event in Razorpay's documented shape (Webhooks → Payments → Payment Captured, trimmed to the
+ * fields a card payment always has), for `npm run webhook:sample` and the tests. Returns the body as sent, and the ids.
+ */
+export function samplePaymentCaptured(email: string, amountPaise = 499_900, paymentId = razorpayId("pay")) {
+  const now = Math.floor(Date.now() / 1000);
+  const body = {
+    entity: "event",
+    account_id: "acc_SampleAccount01",
+    event: "payment.captured",
+    contains: ["payment"],
+    payload: {
+      payment: {
+        entity: {
+          id: paymentId,
+          entity: "payment",
+          amount: amountPaise,
+          currency: "INR",
+          status: "captured",
+          order_id: razorpayId("order"),
+          invoice_id: null,
+          international: false,
+          method: "upi",
+          amount_refunded: 0,
+          refund_status: null,
+          captured: true,
+          description: "PM Interview Mastery",
+          email,
+          contact: "+919812345678",
+          notes: [],
+          fee: 11_798,
+          tax: 1_800,
+          error_code: null,
+          created_at: now,
+        },
+      },
+    },
+    created_at: now,
+  };
+  return { body: JSON.stringify(body), paymentId, eventId: razorpayId("evt") };
+}
+
+/** A `refund.processed` event for a full or partial refund of `paymentId` (Webhooks → Refunds → Refund Processed). */
+export function sampleRefundProcessed(paymentId: string, amountPaise: number) {
+  const now = Math.floor(Date.now() / 1000);
+  const body = {
+    entity: "event",
+    account_id: "acc_SampleAccount01",
+    event: "refund.processed",
+    contains: ["refund", "payment"],
+    payload: {
+      refund: {
+        entity: {
+          id: razorpayId("rfnd"),
+          entity: "refund",
+          amount: amountPaise,
+          currency: "INR",
+          payment_id: paymentId,
+          notes: [],
+          receipt: null,
+          created_at: now,
+          status: "processed",
+          speed_processed: "normal",
+          speed_requested: "normal",
+        },
+      },
+    },
+    created_at: now,
+  };
+  return { body: JSON.stringify(body), eventId: razorpayId("evt") };
+}
