@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Sidebar } from "@/components/course/sidebar";
 import { initials } from "@/lib/auth/initials";
 import type { Member } from "@/lib/auth/session";
+import { courseNavigation } from "@/lib/course/navigation";
 import { AvatarMenu } from "./avatar-menu";
 import { Header } from "./header";
 import { MenuToggle } from "./menu-toggle";
@@ -12,7 +13,7 @@ export function MemberShell({ member, children }: { member: Member; children: Re
   return (
     <SidebarStateProvider>
       <Header menuToggle={<MenuToggle />} avatar={<AvatarMenu initials={initials(member.name, member.email)} label={member.name || member.email} />} />
-      <Sidebar />
+      <Sidebar groups={courseNavigation.sidebarGroups(null)} />
       <div className="pt-16 md:pl-64">{children}</div>
     </SidebarStateProvider>
   );

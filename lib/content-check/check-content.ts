@@ -5,6 +5,7 @@ import { buildNavigation } from "@/lib/course/navigation";
 import { checkDuplicates, lessonProse, type LessonProse } from "./check-duplicates";
 import { checkData } from "./check-data";
 import { checkLessonImageFiles } from "./check-images";
+import { checkLength, MIN_LESSON_WORDS } from "./check-length";
 import { checkLessonTree, type LessonContext } from "./check-lesson";
 import { checkManifest } from "./check-manifest";
 import type { ContentProblem } from "./content-problem";
@@ -32,42 +33,62 @@ export type CheckOptions = {
   manifestFile?: string;
   publicDir?: string;
   imageHost?: string;
+  /** The fewest words a published lesson may have (MIN_LESSON_WORDS unless a test says otherwise). */
+  minWords?: number;
 };
 
 /**
- * Checks the whole course (manifest, lesson files, frontmatter, MDX, links, images, components, data, paragraphs
- * repeated across lessons and lessons that copy one another) and lists problems. Throws when the image host is not
- * a host name, as the build does.
+ * Checks the whole course (manifest, lesson files, frontmatter, MDX, links, images, components, data, length,
+ * paragraphs repeated across lessons and lessons that copy one another) and lists problems. Throws when the image
+ * host is not a host name, as the build does.
  */
 export async function checkContent(options: CheckOptions = {}): Promise<ContentReport> {
+  const course = await prepare(options);
+  const problems = [...checkManifest(course.manifest, course), ...course.problems];
+  const lessons = course.chain.filter((lesson) => course.mdxFiles.includes(`${lesson.section}/${lesson.slug}.mdx`));
+  const results = await Promise.all(lessons.map((lesson) => course.check(lesson)));
+  for (const result of results) problems.push(...result.problems);
+  problems.push(...checkDuplicates(results.flatMap((result) => (result.prose ? [result.prose] : []))));
+  const words = results.reduce((total, result) => total + result.words, 0);
+  return { problems, lessons: lessons.length, words };
+}
+
+/**
+ * The problems of one lesson of the manifest (its file, frontmatter, MDX, links, images, components and length) and
+ * of the data files lessons read: what the lesson page shows in development instead of the lesson.
+ */
+export async function checkOneLesson(section: string, slug: string, options: CheckOptions = {}): Promise<ContentProblem[]> {
+  const course = await prepare(options);
+  const lesson = course.chain.find((entry) => entry.section === section && entry.slug === slug);
+  if (!lesson) return [];
+  if (!course.mdxFiles.includes(`${section}/${slug}.mdx`)) {
+    const file = `${course.contentLabel}/${section}/${slug}.mdx`;
+    return [{ file, message: `${course.manifestFile} lists this lesson, but the file does not exist.`, fix: "Create the file, or remove the lesson from the manifest." }];
+  }
+  return [...course.problems, ...(await course.check(lesson)).problems];
+}
+
+/** What checking any lesson needs: the manifest, the files, the data and the images, read once. */
+async function prepare(options: CheckOptions) {
   const contentDir = path.resolve(options.contentDir ?? defaultContentDir);
   const manifest = options.manifest ?? courseManifest;
   const display = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/") || file;
   const contentLabel = display(contentDir);
   const manifestFile = options.manifestFile ?? `${contentLabel}/manifest.ts`;
   const imageHost = imageHostName(options.imageHost ?? (process.env.NEXT_PUBLIC_IMAGE_HOST || ""));
+  const minWords = options.minWords ?? MIN_LESSON_WORDS;
 
   const mdxFiles = await listMdxFiles(contentDir);
-  const problems = checkManifest(manifest, { manifestFile, contentLabel, mdxFiles });
   const data = await checkData(contentDir, display);
-  problems.push(...data.problems);
   const images = await checkLessonImageFiles(path.resolve(options.publicDir ?? defaultPublicDir), display);
-  problems.push(...images.problems);
-
   const { lessons: chain } = buildNavigation(manifest);
-  const lessons = chain.filter((lesson) => mdxFiles.includes(`${lesson.section}/${lesson.slug}.mdx`));
   const lessonPaths = chain.map((lesson) => lesson.path);
-  const results = await Promise.all(
-    lessons.map((lesson) => {
-      const file = path.join(contentDir, lesson.section, `${lesson.slug}.mdx`);
-      const context = { ...data, imageHost, lessonImages: images.lessonImages, file: display(file), lineOffset: 0 };
-      return checkLesson(file, lesson, manifestFile, { ...context, lessonPaths });
-    }),
-  );
-  for (const result of results) problems.push(...result.problems);
-  problems.push(...checkDuplicates(results.flatMap((result) => (result.prose ? [result.prose] : []))));
-  const words = results.reduce((total, result) => total + result.words, 0);
-  return { problems, lessons: lessons.length, words };
+  const check = (lesson: Lesson) => {
+    const file = path.join(contentDir, lesson.section, `${lesson.slug}.mdx`);
+    const context = { ...data, imageHost, lessonImages: images.lessonImages, file: display(file), lineOffset: 0 };
+    return checkLesson(file, lesson, manifestFile, minWords, { ...context, lessonPaths });
+  };
+  return { manifest, manifestFile, contentLabel, mdxFiles, chain, check, problems: [...data.problems, ...images.problems] };
 }
 
 type LessonResult = { words: number; problems: ContentProblem[]; prose?: LessonProse };
@@ -76,6 +97,7 @@ async function checkLesson(
   file: string,
   lesson: Lesson,
   manifestFile: string,
+  minWords: number,
   context: LessonContext,
 ): Promise<LessonResult> {
   const problem = (message: string, fix: string, line?: number) => ({ file: context.file, line, message, fix });
@@ -108,15 +130,18 @@ async function checkLesson(
     return { words: 0, problems };
   }
   problems.push(...checkLessonTree(compiled.tree, { ...context, lineOffset }));
-  return { words: proseWords(compiled.tree), problems, prose: lessonProse(context.file, compiled.tree, lineOffset) };
+  const words = proseWords(compiled.tree);
+  problems.push(...checkLength(words, minWords, { file: context.file, draft: parsed.data.draft === true }));
+  return { words, problems, prose: lessonProse(context.file, compiled.tree, lineOffset) };
 }
 
 const FRONTMATTER_FIXES: Record<string, string> = {
   title: "Write title: followed by the lesson title, the same as in the manifest.",
   description: "Write one sentence ending with a full stop, e.g. description: How to answer metrics questions.",
   minutes: "Give the reading time in whole minutes (about words / 200, rounded up), e.g. minutes: 8.",
+  draft: "Write draft: true while the lesson is being written; remove the line to publish it.",
 };
-const UNKNOWN_FIELD_FIX = "Remove that line: lessons take only title, description and minutes.";
+const UNKNOWN_FIELD_FIX = "Remove that line: lessons take only title, description, minutes and draft.";
 
 function syntaxFix(source: string | undefined): string {
   if (source?.includes("jsx")) {

@@ -18,6 +18,8 @@ export const frontmatterSchema = z.strictObject(
       .number({ error: "must be a whole number, e.g. minutes: 8" })
       .int("must be a whole number, e.g. minutes: 8")
       .positive("must be more than 0"),
+    /** `draft: true` keeps the lesson out of production; development shows it with a "Draft" badge. */
+    draft: z.boolean({ error: "must be true or false, e.g. draft: true" }).optional(),
   },
   objectErrors("must be title, description and minutes lines"),
 );
