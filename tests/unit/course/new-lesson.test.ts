@@ -18,8 +18,8 @@ beforeEach(() => {
 afterEach(() => rmSync(contentDir, { recursive: true, force: true }));
 
 async function manifestOfCopy(): Promise<CourseManifest> {
-  const module = (await import(`${path.join(contentDir, "manifest.ts")}?${Date.now()}`)) as { courseManifest: CourseManifest };
-  return module.courseManifest;
+  const copy = (await import(`${path.join(contentDir, "manifest.ts")}?${Date.now()}`)) as { courseManifest: CourseManifest };
+  return copy.courseManifest;
 }
 
 const sectionOrder = (manifest: CourseManifest, section: string) =>
