@@ -17,7 +17,7 @@ function main() {
     process.exit(1);
   }
   try {
-    const { file } = addLesson({ section, slug, title, after }, defaultContentDir, courseManifest);
+    const file = addLesson({ section, slug, title, after }, defaultContentDir, courseManifest);
     const relative = path.relative(process.cwd(), file);
     console.log(`Wrote ${relative} (a draft) and added it to content/manifest.ts${after ? ` after ${after}` : ` at the end of ${section}`}.`);
     console.log(`With npm run dev running, open http://localhost:${process.env.PORT || 3000}/dashboard/${section}/${slug}`);

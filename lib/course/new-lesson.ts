@@ -14,7 +14,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * `<contentDir>/manifest.ts` in its place. `manifest` is that file's course, to check the request against. Throws
  * an Error that says what to change, before writing anything, when the request cannot be done.
  */
-export function addLesson(request: NewLesson, contentDir: string, manifest: CourseManifest): { file: string; manifestFile: string } {
+export function addLesson(request: NewLesson, contentDir: string, manifest: CourseManifest): string {
   const { section, slug, after } = request;
   const title = request.title.trim();
   if (!SLUG.test(section) || !SLUG.test(slug)) throw new Error("The section and the slug are lowercase words and dashes, e.g. product-design root-cause.");
@@ -36,13 +36,14 @@ export function addLesson(request: NewLesson, contentDir: string, manifest: Cour
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, draftLesson(title));
   writeFileSync(manifestFile, updated);
-  return { file, manifestFile };
+  return file;
 }
 
 /** The manifest's text with the lesson's entry added after `after`'s line, or as the last lesson of the section. */
-export function insertIntoManifest(source: string, { section, slug, title, after }: NewLesson): string {
+function insertIntoManifest(source: string, { section, slug, title, after }: NewLesson): string {
   const lines = source.split("\n");
-  const sectionLine = lines.findIndex((line) => line.includes(`slug: ${JSON.stringify(section)},`));
+  // A section's slug has a line of its own; a lesson's shares its line with the title.
+  const sectionLine = lines.findIndex((line) => line.trim() === `slug: ${JSON.stringify(section)},`);
   const open = lines.findIndex((line, index) => index > sectionLine && /^\s*lessons: \[\s*$/.test(line));
   const close = lines.findIndex((line, index) => index > open && /^\s*\],?\s*$/.test(line));
   if (sectionLine === -1 || open === -1 || close === -1) {
@@ -58,7 +59,7 @@ export function insertIntoManifest(source: string, { section, slug, title, after
 }
 
 /** A new lesson's file: front matter that passes the check, marked as a draft, and the outline every lesson follows. */
-export function draftLesson(title: string): string {
+function draftLesson(title: string): string {
   return `---
 title: ${frontmatterValue(title)}
 description: One sentence on what the reader can do after this lesson.

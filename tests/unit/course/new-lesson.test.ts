@@ -27,7 +27,7 @@ const sectionOrder = (manifest: CourseManifest, section: string) =>
 
 describe("addLesson", () => {
   it("writes a draft that passes the content check and lists it after the lesson named", async () => {
-    const { file } = addLesson({ section: "analytical", slug: "funnels", title: "Funnel questions: a guide", after: "metrics" }, contentDir, courseManifest);
+    const file = addLesson({ section: "analytical", slug: "funnels", title: "Funnel questions: a guide", after: "metrics" }, contentDir, courseManifest);
     expect(file).toBe(path.join(contentDir, "analytical", "funnels.mdx"));
     const source = readFileSync(file, "utf8");
     expect(source).toMatch(/^---\ntitle: "Funnel questions: a guide"\n[\s\S]*\ndraft: true\n---\n/);
@@ -44,9 +44,12 @@ describe("addLesson", () => {
 
   it("adds the lesson at the end of its section when no lesson is named", async () => {
     addLesson({ section: "companies", slug: "ola", title: "Ola" }, contentDir, courseManifest);
-    const order = sectionOrder(await manifestOfCopy(), "companies");
-    expect(order.at(-1)).toBe("ola");
-    expect(order.at(-2)).toBe("offers");
+    // "intro" is also the slug of lessons in other sections: the entry still goes into the section.
+    addLesson({ section: "intro", slug: "salaries", title: "PM salaries in India" }, contentDir, courseManifest);
+    const manifest = await manifestOfCopy();
+    expect(sectionOrder(manifest, "companies").slice(-2)).toEqual(["offers", "ola"]);
+    expect(sectionOrder(manifest, "intro").slice(-2)).toEqual(["glossary", "salaries"]);
+    expect(sectionOrder(manifest, "analytical")).toEqual(sectionOrder(courseManifest, "analytical"));
   });
 
   it.each([
