@@ -7,10 +7,10 @@ import { MIN_LESSON_WORDS } from "@/lib/content-check/check-length";
 import { errorsOf, formatProblems } from "@/lib/content-check/content-problem";
 import type { CourseManifest } from "@/lib/course/types";
 
-const contentDir = mkdtempSync(path.join(os.tmpdir(), "check-length-"));
+const contentDir = mkdtempSync(path.join(os.tmpdir(), "check-drafts-"));
 afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
 
-const slugs = ["short", "short-draft", "long", "broken"] as const;
+const slugs = ["short", "short-draft", "long", "broken", "links-to-draft"] as const;
 const manifest: CourseManifest = {
   groups: [{ title: "Basics", sections: [{ slug: "basics", title: "Basics", lessons: slugs.map((slug) => ({ slug, title: `The ${slug} lesson` })) }] }],
 };
@@ -21,9 +21,10 @@ const lesson = (slug: string, body: string, extra = "") =>
 const write = (slug: string, text: string) => writeFileSync(path.join(contentDir, "basics", `${slug}.mdx`), text);
 mkdirSync(path.join(contentDir, "basics"));
 write("short", lesson("short", prose(50, "a")));
-write("short-draft", lesson("short-draft", prose(50, "b"), "draft: true\n"));
+write("short-draft", lesson("short-draft", `${prose(50, "b")} [a draft may link to a draft](/dashboard/basics/short-draft)`, "draft: true\n"));
 write("long", lesson("long", prose(MIN_LESSON_WORDS, "c")));
 write("broken", lesson("broken", prose(MIN_LESSON_WORDS, "d"), "minutes: 5\n"));
+write("links-to-draft", lesson("links-to-draft", `${prose(MIN_LESSON_WORDS, "e")}\n\nSee [the draft](/dashboard/basics/short-draft#top).`));
 const options = { contentDir, manifest, publicDir: path.join(contentDir, "public"), imageHost: "" };
 
 describe("the length rule", () => {
@@ -36,7 +37,21 @@ describe("the length rule", () => {
     ]);
     expect(lengths[0]?.severity).toBeUndefined();
     expect(errorsOf(lengths).map((problem) => problem.file)).toEqual([expect.stringMatching(/basics\/short\.mdx$/)]);
-    expect(formatProblems(lengths)).toMatch(/short-draft\.mdx\n {2}Warning: The lesson has 50 words/);
+    expect(formatProblems(lengths)).toMatch(/short-draft\.mdx\n {2}Warning: The lesson has 57 words/);
+  });
+});
+
+describe("links to drafts", () => {
+  it("are errors in a published lesson, whose readers would find nothing there, and fine in a draft", async () => {
+    const { problems } = await checkContent(options);
+    expect(problems.filter((problem) => /leads to a draft/.test(problem.message))).toEqual([
+      {
+        file: expect.stringMatching(/basics\/links-to-draft\.mdx$/),
+        line: 9,
+        message: 'The link "/dashboard/basics/short-draft#top" leads to a draft, which the live site leaves out.',
+        fix: "Publish that lesson first (remove its draft: true line), or link to another lesson.",
+      },
+    ]);
   });
 });
 
