@@ -11,6 +11,7 @@ import { checkManifest } from "./check-manifest";
 import type { ContentProblem } from "./content-problem";
 import { formatIssue } from "@/lib/course/format-issues";
 import { frontmatterSchema } from "@/lib/course/frontmatter-schema";
+import { draftLessonPaths } from "@/lib/course/drafts";
 import { defaultContentDir } from "@/lib/course/lesson-files";
 import { defaultPublicDir } from "@/lib/course/lesson-image-files";
 import { imageHostName } from "@/lib/course/lesson-images";
@@ -83,10 +84,11 @@ async function prepare(options: CheckOptions) {
   const images = await checkLessonImageFiles(path.resolve(options.publicDir ?? defaultPublicDir), display);
   const { lessons: chain } = buildNavigation(manifest);
   const lessonPaths = chain.map((lesson) => lesson.path);
+  const drafts = draftLessonPaths(manifest, contentDir);
   const check = (lesson: Lesson) => {
     const file = path.join(contentDir, lesson.section, `${lesson.slug}.mdx`);
     const context = { ...data, imageHost, lessonImages: images.lessonImages, file: display(file), lineOffset: 0 };
-    return checkLesson(file, lesson, manifestFile, minWords, { ...context, lessonPaths });
+    return checkLesson(file, lesson, manifestFile, minWords, { ...context, lessonPaths, drafts });
   };
   return { manifest, manifestFile, contentLabel, mdxFiles, chain, check, problems: [...data.problems, ...images.problems] };
 }
@@ -129,9 +131,10 @@ async function checkLesson(
     problems.push(problem(`MDX cannot compile this lesson: ${compiled.reason}.`, syntaxFix(compiled.source), line));
     return { words: 0, problems };
   }
-  problems.push(...checkLessonTree(compiled.tree, { ...context, lineOffset }));
+  const draft = parsed.data.draft === true;
+  problems.push(...checkLessonTree(compiled.tree, { ...context, lineOffset, drafts: draft ? undefined : context.drafts }));
   const words = proseWords(compiled.tree);
-  problems.push(...checkLength(words, minWords, { file: context.file, draft: parsed.data.draft === true }));
+  problems.push(...checkLength(words, minWords, { file: context.file, draft }));
   return { words, problems, prose: lessonProse(context.file, compiled.tree, lineOffset) };
 }
 
