@@ -1,18 +1,22 @@
 import path from "node:path";
 import nextEnv from "@next/env";
 import { checkContent } from "../lib/content-check/check-content";
-import { formatProblems } from "../lib/content-check/content-problem";
+import { errorsOf, formatProblems } from "../lib/content-check/content-problem";
 
 // `npm run check:content`: lists every content problem with its file and fix, and fails when there is any.
 async function main() {
   const report = await checkContent({ imageHost: configuredImageHost() });
-  if (report.problems.length) {
-    const count = `${report.problems.length} problem${report.problems.length === 1 ? "" : "s"}`;
+  const errors = errorsOf(report.problems);
+  if (errors.length) {
+    const count = `${errors.length} problem${errors.length === 1 ? "" : "s"}`;
     console.error(`${formatProblems(report.problems)}\n`);
     console.error(`Content check failed: ${count}. content/README.md describes the format.`);
     process.exit(1);
   }
-  console.log(`Content OK: ${report.lessons} lessons, ${report.words.toLocaleString("en-US")} words`);
+  const warnings = report.problems.length;
+  if (warnings) console.log(`${formatProblems(report.problems)}\n`);
+  const note = warnings ? ` (${warnings} warning${warnings === 1 ? "" : "s"} on drafts)` : "";
+  console.log(`Content OK: ${report.lessons} lessons, ${report.words.toLocaleString("en-US")} words${note}`);
 }
 
 /**

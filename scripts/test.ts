@@ -13,6 +13,8 @@ const steps: Array<[string, string, string[]]> = [
   ["unit", bin("vitest"), ["run", "--project", "unit"]],
   ["integration", bin("vitest"), ["run", "--project", "integration"]],
   ["build + end-to-end", bin("playwright"), ["test"]],
+  // After the build above, which it reuses for its production half: editing lessons under `npm run dev`.
+  ["editing end-to-end", bin("playwright"), ["test", "--config", "playwright.dev.config.ts"]],
 ];
 
 const only = process.argv.slice(2);

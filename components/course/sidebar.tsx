@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
-import { courseNavigation, type SidebarGroup } from "@/lib/course/navigation";
+import { markCurrent, type SidebarGroup } from "@/lib/course/sidebar-groups";
 import { siteConfig } from "@/lib/site-config";
 import { useSidebarState } from "@/components/layout/sidebar-state";
 import { useProgress } from "@/features/progress/progress-context";
@@ -63,12 +63,15 @@ function Group({ group, completed }: { group: SidebarGroup; completed: ReadonlyS
   );
 }
 
-/** The course sidebar: every lesson by group, the current one marked; slides in on phones, always shown from md up. */
-export function Sidebar() {
+/**
+ * The course sidebar: every lesson by group (`groups`, from the server's navigation), the current one marked; slides
+ * in on phones, always shown from md up.
+ */
+export function Sidebar({ groups: course }: { groups: SidebarGroup[] }) {
   const pathname = usePathname();
   const { open } = useSidebarState();
   const { completed } = useProgress();
-  const groups = courseNavigation.sidebarGroups(pathname);
+  const groups = markCurrent(course, pathname);
   return (
     <nav
       id="course-sidebar"

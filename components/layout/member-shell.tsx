@@ -3,6 +3,7 @@ import { Sidebar } from "@/components/course/sidebar";
 import { ProgressProvider } from "@/features/progress/progress-context";
 import { initials } from "@/lib/auth/initials";
 import type { Member } from "@/lib/auth/session";
+import { courseNavigation } from "@/lib/course/navigation";
 import { AvatarMenu } from "./avatar-menu";
 import { Header } from "./header";
 import { MenuToggle } from "./menu-toggle";
@@ -18,7 +19,7 @@ export function MemberShell({ member, admin = false, completed, children }: { me
     <ProgressProvider memberId={member.id} completed={completed}>
       <SidebarStateProvider>
         <Header menuToggle={<MenuToggle />} avatar={<AvatarMenu initials={initials(member.name, member.email)} label={member.name || member.email} admin={admin} />} />
-        <Sidebar />
+        <Sidebar groups={courseNavigation.sidebarGroups(null)} />
         <div className="pt-16 md:pl-64">{children}</div>
       </SidebarStateProvider>
     </ProgressProvider>

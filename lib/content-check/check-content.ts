@@ -6,11 +6,13 @@ import { checkDuplicates, lessonProse, type LessonProse } from "./check-duplicat
 import { checkData } from "./check-data";
 import { checkFigureSources } from "./check-figure-sources";
 import { checkLessonImageFiles } from "./check-images";
+import { checkLength } from "./check-length";
 import { checkLessonTree, type LessonContext } from "./check-lesson";
 import { checkManifest } from "./check-manifest";
 import type { ContentProblem } from "./content-problem";
 import { formatIssue } from "@/lib/course/format-issues";
 import { frontmatterSchema } from "@/lib/course/frontmatter-schema";
+import { draftLessonPaths } from "@/lib/course/drafts";
 import { defaultContentDir } from "@/lib/course/lesson-files";
 import { defaultPublicDir } from "@/lib/course/lesson-image-files";
 import { imageHostName } from "@/lib/course/lesson-images";
@@ -19,7 +21,7 @@ import { checkPracticeLesson } from "./check-model-answers";
 import { compileMdx } from "./mdx-tree";
 import { parseFrontmatter } from "@/lib/course/parse-frontmatter";
 import { proseWords } from "./prose-words";
-import { checkWordRange, wordRange as courseWordRange, type WordRange } from "./word-range";
+import { wordRange as courseWordRange, type WordRange } from "./word-range";
 import type { CourseManifest, Lesson } from "@/lib/course/types";
 
 /** The outcome of a content check: every problem found, and the size of the course when there are none. */
@@ -45,6 +47,33 @@ export type CheckOptions = {
  * that copy one another) and lists problems. Throws when the image host is not a host name, as the build does.
  */
 export async function checkContent(options: CheckOptions = {}): Promise<ContentReport> {
+  const course = await prepare(options);
+  const problems = [...checkManifest(course.manifest, course), ...course.problems];
+  const lessons = course.chain.filter((lesson) => course.mdxFiles.includes(`${lesson.section}/${lesson.slug}.mdx`));
+  const results = await Promise.all(lessons.map((lesson) => course.check(lesson)));
+  for (const result of results) problems.push(...result.problems);
+  problems.push(...checkDuplicates(results.flatMap((result) => (result.prose ? [result.prose] : []))));
+  const words = results.reduce((total, result) => total + result.words, 0);
+  return { problems, lessons: lessons.length, words };
+}
+
+/**
+ * The problems of one lesson of the manifest (its file, frontmatter, MDX, links, images, components and length) and
+ * of the data files lessons read: what the lesson page shows in development instead of the lesson.
+ */
+export async function checkOneLesson(section: string, slug: string, options: CheckOptions = {}): Promise<ContentProblem[]> {
+  const course = await prepare(options);
+  const lesson = course.chain.find((entry) => entry.section === section && entry.slug === slug);
+  if (!lesson) return [];
+  if (!course.mdxFiles.includes(`${section}/${slug}.mdx`)) {
+    const file = `${course.contentLabel}/${section}/${slug}.mdx`;
+    return [{ file, message: `${course.manifestFile} lists this lesson, but the file does not exist.`, fix: "Create the file, or remove the lesson from the manifest." }];
+  }
+  return [...course.problems, ...(await course.check(lesson)).problems];
+}
+
+/** What checking any lesson needs: the manifest, the files, the data and the images, read once. */
+async function prepare(options: CheckOptions) {
   const contentDir = path.resolve(options.contentDir ?? defaultContentDir);
   const manifest = options.manifest ?? courseManifest;
   const display = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/") || file;
@@ -53,27 +82,18 @@ export async function checkContent(options: CheckOptions = {}): Promise<ContentR
   const imageHost = imageHostName(options.imageHost ?? (process.env.NEXT_PUBLIC_IMAGE_HOST || ""));
 
   const mdxFiles = await listMdxFiles(contentDir);
-  const problems = checkManifest(manifest, { manifestFile, contentLabel, mdxFiles });
   const data = await checkData(contentDir, display);
-  problems.push(...data.problems);
   const images = await checkLessonImageFiles(path.resolve(options.publicDir ?? defaultPublicDir), display);
-  problems.push(...images.problems);
-
   const { lessons: chain } = buildNavigation(manifest);
-  const lessons = chain.filter((lesson) => mdxFiles.includes(`${lesson.section}/${lesson.slug}.mdx`));
   const lessonPaths = chain.map((lesson) => lesson.path);
-  const results = await Promise.all(
-    lessons.map((lesson) => {
-      const file = path.join(contentDir, lesson.section, `${lesson.slug}.mdx`);
-      const context = { ...data, imageHost, lessonImages: images.lessonImages, file: display(file), lineOffset: 0 };
-      const range = (options.wordRange ?? courseWordRange)(lesson.section, lesson.slug);
-      return checkLesson(file, lesson, manifestFile, range, { ...context, lessonPaths });
-    }),
-  );
-  for (const result of results) problems.push(...result.problems);
-  problems.push(...checkDuplicates(results.flatMap((result) => (result.prose ? [result.prose] : []))));
-  const words = results.reduce((total, result) => total + result.words, 0);
-  return { problems, lessons: lessons.length, words };
+  const drafts = draftLessonPaths(manifest, contentDir);
+  const check = (lesson: Lesson) => {
+    const file = path.join(contentDir, lesson.section, `${lesson.slug}.mdx`);
+    const context = { ...data, imageHost, lessonImages: images.lessonImages, file: display(file), lineOffset: 0 };
+    const range = (options.wordRange ?? courseWordRange)(lesson.section, lesson.slug);
+    return checkLesson(file, lesson, manifestFile, range, { ...context, lessonPaths, drafts });
+  };
+  return { manifest, manifestFile, contentLabel, mdxFiles, chain, check, problems: [...data.problems, ...images.problems] };
 }
 
 type LessonResult = { words: number; problems: ContentProblem[]; prose?: LessonProse };
@@ -114,14 +134,15 @@ async function checkLesson(
     problems.push(problem(`MDX cannot compile this lesson: ${compiled.reason}.`, syntaxFix(compiled.source), line));
     return { words: 0, problems };
   }
-  problems.push(...checkLessonTree(compiled.tree, { ...context, lineOffset }));
+  const draft = parsed.data.draft === true;
+  problems.push(...checkLessonTree(compiled.tree, { ...context, lineOffset, drafts: draft ? undefined : context.drafts }));
   for (const { node, message, fix } of checkFigureSources(compiled.tree)) {
     problems.push(problem(message, fix, node.position ? node.position.start.line + lineOffset : undefined));
   }
   const practice = lesson.slug === "practice" ? checkPracticeLesson(compiled.tree) : null;
+  if (practice) problems.push(problem(practice.message, practice.fix));
   const words = proseWords(compiled.tree);
-  const length = checkWordRange(words, range);
-  for (const found of [practice, length]) if (found) problems.push(problem(found.message, found.fix));
+  problems.push(...checkLength(words, range, { file: context.file, draft }));
   return { words, problems, prose: lessonProse(context.file, compiled.tree, lineOffset) };
 }
 
@@ -130,8 +151,9 @@ const FRONTMATTER_FIXES: Record<string, string> = {
   description: "Write one sentence ending with a full stop, e.g. description: How to answer metrics questions.",
   minutes: "Give the reading time in whole minutes (about words / 200, rounded up), e.g. minutes: 8.",
   lastChecked: "Write the day you last checked the lesson's figures against their sources, e.g. lastChecked: 2026-11-23.",
+  draft: "Write draft: true while the lesson is being written; remove the line to publish it.",
 };
-const UNKNOWN_FIELD_FIX = "Remove that line: lessons take only title, description, minutes and lastChecked.";
+const UNKNOWN_FIELD_FIX = "Remove that line: lessons take only title, description, minutes, lastChecked and draft.";
 
 function syntaxFix(source: string | undefined): string {
   if (source?.includes("jsx")) {

@@ -12,6 +12,8 @@ export type LessonContext = ComponentContext & {
   /** Lines of frontmatter before the body, added to the body's line numbers. */
   lineOffset: number;
   lessonPaths: readonly string[];
+  /** Lessons marked `draft: true`, which a published lesson may not link to (the live site leaves them out). */
+  drafts?: ReadonlySet<string>;
 };
 
 /** Every problem in one compiled lesson body: headings, links, images, components, model answers and stray code. */
@@ -44,7 +46,7 @@ function checkNode(node: MdxNode, context: LessonContext): { message: string; fi
       return node.depth === 1 ? [{ message: "This heading starts with a single #.", fix: HEADING_FIX }] : [];
     case "link":
     case "definition":
-      return [checkLink(node.url ?? "", context.lessonPaths)].filter((problem) => problem !== null);
+      return [linkProblem(node.url ?? "", context)].filter((problem) => problem !== null);
     case "image":
     case "imageReference": {
       // A reference without a definition is shown as plain text, not as an image.
@@ -77,8 +79,17 @@ function checkNode(node: MdxNode, context: LessonContext): { message: string; fi
 
 function checkHref(node: MdxNode, context: LessonContext) {
   const href = node.attributes?.find((attribute) => attribute.name === "href")?.value;
-  const problem = typeof href === "string" ? checkLink(href, context.lessonPaths) : null;
+  const problem = typeof href === "string" ? linkProblem(href, context) : null;
   return problem ? [problem] : [];
+}
+
+function linkProblem(url: string, context: LessonContext): { message: string; fix: string } | null {
+  const problem = checkLink(url, context.lessonPaths);
+  if (problem || !context.drafts?.has(url.replace(/[?#].*$/, "").replace(/\/+$/, ""))) return problem;
+  return {
+    message: `The link "${url}" leads to a draft, which the live site leaves out.`,
+    fix: "Publish that lesson first (remove its draft: true line), or link to another lesson.",
+  };
 }
 
 function isComment(node: MdxNode): boolean {

@@ -31,6 +31,8 @@ export const frontmatterSchema = z.strictObject(
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: LAST_CHECKED_FORMAT, abort: true })
       .refine(isCalendarDate, { error: "must be a real date, e.g. lastChecked: 2026-11-23", abort: true })
       .refine((date) => date <= new Date().toISOString().slice(0, 10), "must not be in the future"),
+    /** `draft: true` keeps the lesson out of production; development shows it with a "Draft" badge. */
+    draft: z.boolean({ error: "must be true or false, e.g. draft: true" }).optional(),
   },
   objectErrors("must be title, description, minutes and lastChecked lines"),
 );

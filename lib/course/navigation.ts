@@ -1,39 +1,35 @@
 import { courseManifest } from "../../content/manifest";
+import { draftLessonPaths } from "./drafts";
+import { lessonPath } from "./lesson-path";
+import { markCurrent, withoutQueryOrSlash, type SidebarGroup } from "./sidebar-groups";
 import type { CourseManifest, Lesson } from "./types";
 
-/** One link in the sidebar. */
-export type SidebarItem = { title: string; href: string; section: string; slug: string; current: boolean };
+export type { SidebarGroup, SidebarItem } from "./sidebar-groups";
 
-/** One collapsible group of the sidebar, with its lessons in course order. */
-export type SidebarGroup = { title: string; open: boolean; current: boolean; items: SidebarItem[] };
-
-/** The route of a lesson: `/dashboard/<section>/<slug>`. */
-export function lessonPath(entry: { section: string; slug: string }): string {
-  return `/dashboard/${entry.section}/${entry.slug}`;
-}
-
-const withoutQueryOrSlash = (path: string) => path.replace(/[?#].*$/, "").replace(/\/+$/, "");
+export { lessonPath };
 
 /**
  * The course's order, worked out once from a manifest: every lesson in reading order, lookup by route, the
- * lessons either side, the route params and the sidebar. The site uses `courseNavigation` (the course manifest);
- * tests build their own from fixture manifests.
+ * lessons either side, the route params and the sidebar. Lessons whose route is in `drafts` are left out of all of
+ * it. The site uses `courseNavigation` (the course manifest); tests build their own from fixture manifests.
  */
-export function buildNavigation(manifest: CourseManifest) {
+export function buildNavigation(manifest: CourseManifest, drafts: ReadonlySet<string> = new Set()) {
   const groups = manifest.groups.map((group) => ({
     title: group.title,
     defaultOpen: Boolean(group.defaultOpen),
     lessons: group.sections.flatMap((section) =>
-      section.lessons.map(
-        (lesson): Lesson => ({
+      section.lessons.flatMap((lesson): Lesson[] => {
+        const path = lessonPath({ section: section.slug, slug: lesson.slug });
+        if (drafts.has(path)) return [];
+        return [{
           section: section.slug,
           slug: lesson.slug,
           title: lesson.title,
-          path: lessonPath({ section: section.slug, slug: lesson.slug }),
+          path,
           sectionTitle: section.title,
           groupTitle: group.title,
-        }),
-      ),
+        }];
+      }),
     ),
   }));
   const lessons = groups.flatMap((group) => group.lessons);
@@ -68,23 +64,29 @@ export function buildNavigation(manifest: CourseManifest) {
      * one marked. A group is open when the manifest opens it by default or when it holds the current page.
      */
     sidebarGroups(currentPath: string | null): SidebarGroup[] {
-      const currentLesson = currentPath === null ? undefined : findLessonByPath(currentPath);
-      return groups.map((group) => {
-        const items = group.lessons.map((lesson) => ({
-          title: lesson.title,
-          href: lesson.path,
-          section: lesson.section,
-          slug: lesson.slug,
-          current: lesson.path === currentLesson?.path,
+      const all = groups
+        .filter((group) => group.lessons.length)
+        .map((group) => ({
+          title: group.title,
+          defaultOpen: group.defaultOpen,
+          open: group.defaultOpen,
+          current: false,
+          items: group.lessons.map(({ title, path, section, slug }) => ({ title, href: path, section, slug, current: false })),
         }));
-        const current = items.some((item) => item.current);
-        return { title: group.title, open: group.defaultOpen || current, current, items };
-      });
+      return markCurrent(all, currentPath);
     },
   };
 }
 
 export type CourseNavigation = ReturnType<typeof buildNavigation>;
 
-/** The course as the site serves it. */
-export const courseNavigation: CourseNavigation = buildNavigation(courseManifest);
+/**
+ * The course as the site serves it. In development every lesson, drafts included (Turbopack evaluates this module
+ * again when the manifest changes); everywhere else (production, scripts, tests) without the lessons marked
+ * `draft: true`, read once per process, so the sidebar, the chain, the routes and all built on this list leave them
+ * out.
+ */
+export const courseNavigation: CourseNavigation =
+  process.env.NODE_ENV === "development"
+    ? buildNavigation(courseManifest)
+    : buildNavigation(courseManifest, draftLessonPaths(courseManifest));

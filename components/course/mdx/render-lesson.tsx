@@ -1,10 +1,11 @@
 import "server-only";
+import { statSync } from "node:fs";
 import { compileMDX } from "next-mdx-remote/rsc";
 import type { ReactElement } from "react";
 import remarkGfm from "remark-gfm";
 import { lessonComponents } from ".";
 import { headingAnchors } from "./heading-anchors";
-import { readLesson } from "@/lib/course/lesson-files";
+import { lessonFile, readLesson } from "@/lib/course/lesson-files";
 import type { Frontmatter } from "@/lib/course/frontmatter-schema";
 
 export interface RenderedLesson {
@@ -12,8 +13,10 @@ export interface RenderedLesson {
   content: ReactElement;
 }
 
-// Compiling MDX costs ~15 ms of CPU; each lesson is compiled once per server process and the element reused.
-const compiled = new Map<string, Promise<RenderedLesson>>();
+// Compiling MDX costs ~15 ms of CPU; each lesson is compiled once per server process and the element reused. In
+// development a lesson is compiled again when its file has changed, so a saved edit shows on the next reload (the
+// glossary and rubrics are read each time their component renders).
+const compiled = new Map<string, { version: number; lesson: Promise<RenderedLesson> }>();
 
 async function compile(section: string, slug: string): Promise<RenderedLesson> {
   const { frontmatter, body } = await readLesson(section, slug);
@@ -25,14 +28,24 @@ async function compile(section: string, slug: string): Promise<RenderedLesson> {
   return { frontmatter, content };
 }
 
+/** In development, when the lesson's file last changed (0 when it is missing); in production always 0. */
+function versionOf(section: string, slug: string): number {
+  if (process.env.NODE_ENV !== "development") return 0;
+  return statSync(lessonFile(section, slug), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+}
+
 /** A lesson's frontmatter and rendered body, compiled on first use and cached for the life of the process. */
 export function renderLesson(section: string, slug: string): Promise<RenderedLesson> {
   const key = `${section}/${slug}`;
-  let lesson = compiled.get(key);
-  if (!lesson) {
-    lesson = compile(section, slug);
-    compiled.set(key, lesson);
-    lesson.catch(() => compiled.delete(key));
+  const version = versionOf(section, slug);
+  let entry = compiled.get(key);
+  if (!entry || entry.version !== version) {
+    const lesson = compile(section, slug);
+    entry = { version, lesson };
+    compiled.set(key, entry);
+    lesson.catch(() => {
+      if (compiled.get(key)?.lesson === lesson) compiled.delete(key);
+    });
   }
-  return lesson;
+  return entry.lesson;
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { redirect } from "next/navigation";
 import { CopyGuard } from "@/components/course/copy-guard";
+import { LessonProblems, problemsInDevelopment } from "@/components/course/lesson-problems";
 import { FeedbackBlock } from "@/features/feedback/feedback-block";
 import { ContinueBanner } from "@/features/progress/continue-banner";
 import { LessonProgress } from "@/features/progress/lesson-progress";
@@ -12,7 +14,10 @@ import { courseNavigation } from "@/lib/course/navigation";
 import { renderLesson } from "@/components/course/mdx/render-lesson";
 import { WELCOME_PATH } from "@/lib/site-config";
 
-export function generateStaticParams() {
+export async function generateStaticParams() {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
+    await (await import("@/lib/content-check/check-build")).refuseBrokenContent();
+  }
   return courseNavigation.allLessonParams();
 }
 
@@ -30,6 +35,8 @@ export default async function LessonPage({ params }: PageProps<"/dashboard/[sect
   const lesson = courseNavigation.findLesson(section, slug);
   if (!lesson) redirect(WELCOME_PATH);
   const member = await requireMember();
+  const problems = await problemsInDevelopment(section, slug);
+  if (problems.length) return <LessonProblems problems={problems} />;
   const progress = lesson.path === WELCOME_PATH ? await loadProgress(member.id) : null;
   const { frontmatter, content } = await renderLesson(section, slug);
   const { previous, next } = courseNavigation.neighbours(lesson.path);
@@ -42,6 +49,7 @@ export default async function LessonPage({ params }: PageProps<"/dashboard/[sect
           <h1>{frontmatter.title}</h1>
           <p className="text-sm text-slate-600">
             {frontmatter.minutes} min read · {checkedMonth(frontmatter.lastChecked)}
+            {frontmatter.draft ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">Draft</span> : null}
           </p>
           {content}
         </article>

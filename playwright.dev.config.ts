@@ -1,0 +1,31 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// The editor's loop against `npm run dev`: tests/e2e-dev/ starts the development server (with a local backend of its
+// own) and, for drafts, the production server, themselves, because they edit a lesson between starts. Ports of
+// their own: E2E_DEV_PORT for the development server, E2E_APP_PORT (the main suite's, free by then) for production,
+// E2E_DEV_BACKEND_PORT for the backend both use.
+export const devUrls = {
+  dev: `http://localhost:${Number(process.env.E2E_DEV_PORT ?? 3101)}`,
+  production: `http://localhost:${Number(process.env.E2E_APP_PORT ?? 3100)}`,
+  backendPort: Number(process.env.E2E_DEV_BACKEND_PORT ?? 54405),
+};
+
+export default defineConfig({
+  testDir: "tests/e2e-dev",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 180_000,
+  expect: { timeout: 60_000 },
+  globalSetup: "./tests/e2e-dev/global-setup.ts",
+  use: {
+    baseURL: devUrls.dev,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+});
