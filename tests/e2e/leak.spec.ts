@@ -11,12 +11,12 @@ import { razorpaySignature } from "../../lib/payments/razorpay-signature";
 import { samplePaymentCaptured } from "../../lib/payments/sample-event";
 import { DEMO, WELCOME, alertBox, backendAdmin, backendClient, confirmedMember, logInWithEmail, purchasedEmail, signIn } from "./support";
 
-/** A run of plain words from the lesson's first paragraph: it appears as-is in the HTML and in the RSC payload. */
+/** A run of plain words from the lesson's first paragraph that has one: it appears as-is in the HTML and in the RSC payload. */
 function sampleOf(section: string, slug: string): string {
   const source = fs.readFileSync(path.resolve(import.meta.dirname, "../../content", section, `${slug}.mdx`), "utf8");
   const body = source.replace(/^---[\s\S]*?---/, "");
-  const paragraph = body.split(/\n\s*\n/).find((block) => /^[A-Z]/.test(block.trim()) && block.length > 80);
-  const words = /[A-Za-z][A-Za-z ]{28,}[A-Za-z]/.exec(paragraph ?? "")?.[0];
+  const paragraphs = body.split(/\n\s*\n/).filter((block) => /^[A-Z]/.test(block.trim()) && block.length > 80);
+  const words = paragraphs.map((paragraph) => /[A-Za-z][A-Za-z ]{28,}[A-Za-z]/.exec(paragraph)?.[0]).find(Boolean);
   if (!words) throw new Error(`no plain sample in ${section}/${slug}`);
   return words;
 }
