@@ -8,9 +8,11 @@ export const SIGNUP_PATH = "/signup-user";
 export const FORGOT_PASSWORD_PATH = "/forgot-password";
 /** Where the recovery email's link lands, signed in by it, to choose the new password. */
 export const RESET_PASSWORD_PATH = "/reset-password";
+/** The lesson search (app/api/search/route.ts): lesson text, so for members only. */
+export const SEARCH_PATH = "/api/search";
 
 const PUBLIC_PATHS = new Set([LOGIN_PATH, EMAIL_LOGIN_PATH, SIGNUP_PATH, FORGOT_PASSWORD_PATH]);
-const MEMBER_PATHS = new Set(["/profile", RESET_PASSWORD_PATH]);
+const MEMBER_PATHS = new Set(["/profile", RESET_PASSWORD_PATH, SEARCH_PATH]);
 
 /** Paths the proxy leaves alone: the OAuth return, which must run whether or not a session exists yet. */
 const PASS_THROUGH = new Set(["/auth/callback"]);

@@ -5,11 +5,14 @@ import remarkGfm from "remark-gfm";
 import { lessonComponents } from ".";
 import { headingAnchors } from "./heading-anchors";
 import { readLesson } from "@/lib/course/lesson-files";
+import { lessonSections } from "@/lib/course/lesson-sections";
 import type { Frontmatter } from "@/lib/course/frontmatter-schema";
 
 export interface RenderedLesson {
   frontmatter: Frontmatter;
   content: ReactElement;
+  /** The lesson's `##` headings with their anchors, for "On this page". */
+  headings: { id: string; text: string }[];
 }
 
 // Compiling MDX costs ~15 ms of CPU; each lesson is compiled once per server process and the element reused.
@@ -22,7 +25,8 @@ async function compile(section: string, slug: string): Promise<RenderedLesson> {
     components: lessonComponents,
     options: { mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [headingAnchors] }, blockJS: false, blockDangerousJS: true },
   });
-  return { frontmatter, content };
+  const headings = lessonSections(body).flatMap((section) => (section.level === 2 && section.id ? [{ id: section.id, text: section.heading }] : []));
+  return { frontmatter, content, headings };
 }
 
 /** A lesson's frontmatter and rendered body, compiled on first use and cached for the life of the process. */

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { CopyGuard } from "@/components/course/copy-guard";
 import { FeedbackBlock } from "@/features/feedback/feedback-block";
+import { OnThisPage } from "@/components/course/on-this-page";
 import { Pager } from "@/components/course/pager";
 import { requireMember } from "@/lib/auth/session";
 import { courseNavigation } from "@/lib/course/navigation";
@@ -17,16 +18,19 @@ export async function generateMetadata({ params }: PageProps<"/dashboard/[sectio
   return { title: courseNavigation.findLesson(section, lesson)?.title };
 }
 
-/** A lesson: its text behind the copy guard, then "Was this helpful?", then Previous and Next. */
+/** A lesson: "On this page" beside or above it, its text behind the copy guard, then "Was this helpful?", then Previous and Next. */
 export default async function LessonPage({ params }: PageProps<"/dashboard/[section]/[lesson]">) {
   const { section, lesson: slug } = await params;
   const lesson = courseNavigation.findLesson(section, slug);
   if (!lesson) redirect(WELCOME_PATH);
   await requireMember();
-  const { frontmatter, content } = await renderLesson(section, slug);
+  const { frontmatter, content, headings } = await renderLesson(section, slug);
+  // "On this page" is for lessons long enough to need it: three sections or more.
+  const contents = headings.length >= 3 ? headings : null;
   const { previous, next } = courseNavigation.neighbours(lesson.path);
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+    <main className={`mx-auto max-w-3xl px-4 py-8 sm:px-6 ${contents ? "xl:mr-72" : ""}`}>
+      {contents && <OnThisPage headings={contents} placement="top" />}
       <CopyGuard>
         <article className="lesson">
           <p className="text-sm font-medium text-violet-800">{lesson.sectionTitle}</p>
@@ -39,6 +43,7 @@ export default async function LessonPage({ params }: PageProps<"/dashboard/[sect
         <FeedbackBlock key={lesson.path} pagePath={lesson.path} />
         <Pager previous={previous} next={next} />
       </div>
+      {contents && <OnThisPage headings={contents} placement="side" />}
     </main>
   );
 }
