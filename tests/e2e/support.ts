@@ -121,3 +121,14 @@ export async function expectNoAxeViolations(page: Page) {
 /** The alert box every error is shown in. */
 // Inside main: Next's route announcer is also an alert, and after a navigation it holds the page title.
 export const alertBox = (page: Page) => page.getByRole("main").getByRole("alert").filter({ hasText: /\S/ });
+
+/** Whether the page's background is dark: its colour (whatever notation the browser gives) drawn and read back. */
+export function pageIsDark(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.fillStyle = getComputedStyle(document.body).backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+    return r! + g! + b! < 150;
+  });
+}

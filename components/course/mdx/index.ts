@@ -1,12 +1,13 @@
 import { Callout } from "./callout";
 import { Figure } from "./figure";
 import { Glossary } from "./glossary";
+import { ListItem } from "./list-item";
 import { Rubric } from "./rubric";
 import { Table, TableHeader } from "./table";
 import { VideoLink } from "./video-link";
 
 /**
  * The only components a lesson may use (content/README.md; the content check refuses any other), and how the
- * Markdown tables are drawn (`table` and `th`, which lessons never name themselves).
+ * Markdown tables and list items are drawn (`table`, `th` and `li`, which lessons never name themselves).
  */
-export const lessonComponents = { Callout, Figure, Glossary, Rubric, VideoLink, table: Table, th: TableHeader };
+export const lessonComponents = { Callout, Figure, Glossary, Rubric, VideoLink, table: Table, th: TableHeader, li: ListItem };
