@@ -36,15 +36,14 @@ async function documents(): Promise<Omit<SearchDocument, "id">[]> {
       const sections = lessonSections(body).map((section) => ({ href: at(section.id), lessonTitle: lesson.title, heading: section.heading, text: section.text }));
       const opening = { href: lesson.path, lessonTitle: lesson.title, heading: "", text: frontmatter.description };
       const glossaryAt = body.indexOf("<Glossary");
-      const terms =
-        glossaryAt < 0
-          ? []
-          : glossary.map((entry) => ({
-              href: at(lessonSections(body.slice(0, glossaryAt)).at(-1)?.id ?? null),
-              lessonTitle: lesson.title,
-              heading: entry.term,
-              text: [entry.definition, entry.example].filter(Boolean).join(" "),
-            }));
+      // The terms link to the section the glossary is drawn in: the last heading before the tag.
+      const glossaryHref = at(lessonSections(body.slice(0, Math.max(glossaryAt, 0))).at(-1)?.id ?? null);
+      const terms = (glossaryAt < 0 ? [] : glossary).map((entry) => ({
+        href: glossaryHref,
+        lessonTitle: lesson.title,
+        heading: entry.term,
+        text: [entry.definition, entry.example].filter(Boolean).join(" "),
+      }));
       return [opening, ...sections, ...terms];
     }),
   );
