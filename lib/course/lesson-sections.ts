@@ -16,16 +16,19 @@ const HEADING = /^(#{2,3})\s+(.+?)\s*#*\s*$/;
 // The readable words a component tag carries in its attributes: a callout's title, a figure's alt text and caption.
 const READABLE_ATTRIBUTE = /\b(?:title|alt|caption)=(?:"([^"]*)"|'([^']*)')/g;
 
-/** MDX as plain words: tags give up their readable attributes, links their targets, tables their pipes. */
-export function plainText(mdx: string): string {
+/** One line of MDX as the words it shows: tags give up their readable attributes, links their targets. */
+function inlineText(mdx: string): string {
   return mdx
     .replace(/<\/?[A-Za-z][^>]*>/g, (tag) => ` ${[...tag.matchAll(READABLE_ATTRIBUTE)].map((match) => match[1] ?? match[2]).join(". ")} `)
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/^\s*\|?\s*:?-{3,}.*$/gm, "")
     .replace(/[|*_`>#]/g, " ")
-    .replace(/^\s*(?:[-+]|\d+\.)\s+/gm, "")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** MDX as plain words: as `inlineText`, and without table rules, list markers or quote marks. */
+export function plainText(mdx: string): string {
+  return inlineText(mdx.replace(/^\s*\|?\s*:?-{3,}.*$/gm, "").replace(/^\s*(?:[-+]|\d+\.)\s+/gm, ""));
 }
 
 /** A lesson's MDX body cut at its `##` and `###` headings, with the anchors the rendered page gives them. */
@@ -35,7 +38,8 @@ export function lessonSections(body: string): LessonSection[] {
   for (const line of body.split("\n")) {
     const heading = HEADING.exec(line);
     if (heading) {
-      const text = plainText(heading[2]!);
+      // A heading keeps a leading "1." ("## 1. Segments"): it is part of the heading's text and anchor.
+      const text = inlineText(heading[2]!);
       sections.push({ heading: text, id: idFor(text), level: heading[1]!.length as 2 | 3, lines: [] });
     } else {
       sections.at(-1)!.lines.push(line);

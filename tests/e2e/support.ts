@@ -113,9 +113,14 @@ export async function signIn(page: Page) {
   await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
 }
 
-export async function expectNoAxeViolations(page: Page) {
+/** What axe-core finds on the page: one line per rule broken, with the nodes that break it. */
+export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** The alert box every error is shown in. */

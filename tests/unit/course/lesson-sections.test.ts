@@ -3,12 +3,13 @@ import { lessonSections, plainText } from "@/lib/course/lesson-sections";
 
 describe("lessonSections", () => {
   it("cuts a lesson at its headings, with the anchors the page gives them, repeated headings numbered", () => {
-    const body = "Opening words.\n\n## Step 1: Clarify\n\nAsk **two** questions.\n\n### Example\n\nOne.\n\n## Example\n\nTwo.\n";
+    const body = "Opening words.\n\n## Step 1: Clarify\n\nAsk **two** questions.\n\n### Example\n\nOne.\n\n## Example\n\nTwo.\n\n## 1. Segments\n\n1. First.\n";
     expect(lessonSections(body)).toEqual([
       { heading: "", id: null, level: 1, text: "Opening words." },
       { heading: "Step 1: Clarify", id: "step-1-clarify", level: 2, text: "Ask two questions." },
       { heading: "Example", id: "example", level: 3, text: "One." },
       { heading: "Example", id: "example-1", level: 2, text: "Two." },
+      { heading: "1. Segments", id: "1-segments", level: 2, text: "First." },
     ]);
   });
 
