@@ -1,26 +1,29 @@
 import type { ReactNode } from "react";
 import { Sidebar } from "@/components/course/sidebar";
 import { ProgressProvider } from "@/features/progress/progress-context";
+import { SearchButton } from "@/components/search/search-button";
 import { initials } from "@/lib/auth/initials";
 import type { Member } from "@/lib/auth/session";
 import { courseNavigation } from "@/lib/course/navigation";
 import { AvatarMenu } from "./avatar-menu";
-import { Header } from "./header";
+import { CONTENT_ID, Header } from "./header";
 import { MenuToggle } from "./menu-toggle";
 import { SidebarStateProvider } from "./sidebar-state";
 
 /**
- * The signed-in frame: header with menu toggle and avatar (with "Admin" for admins), the course sidebar, and the page
- * beside it. `completed` (the member's finished lessons, null when unknown) seeds the progress the sidebar and the
- * lesson pages share.
+ * The signed-in frame: header with menu toggle, search and avatar (with "Admin" for admins), the course sidebar, and
+ * the page beside it. `completed` (the member's finished lessons, null when unknown) seeds the progress the sidebar
+ * and the lesson pages share.
  */
 export function MemberShell({ member, admin = false, completed, children }: { member: Member; admin?: boolean; completed: string[] | null; children: ReactNode }) {
   return (
     <ProgressProvider memberId={member.id} completed={completed}>
       <SidebarStateProvider>
-        <Header menuToggle={<MenuToggle />} avatar={<AvatarMenu initials={initials(member.name, member.email)} label={member.name || member.email} admin={admin} />} />
+        <Header menuToggle={<MenuToggle />} search={<SearchButton />} avatar={<AvatarMenu initials={initials(member.name, member.email)} label={member.name || member.email} admin={admin} />} />
         <Sidebar groups={courseNavigation.sidebarGroups(null)} />
-        <div className="pt-16 md:pl-64">{children}</div>
+        <div id={CONTENT_ID} tabIndex={-1} className="pt-16 outline-none md:pl-64">
+          {children}
+        </div>
       </SidebarStateProvider>
     </ProgressProvider>
   );

@@ -14,7 +14,8 @@ export function SidebarStateProvider({ children }: { children: ReactNode }) {
   const isOpen = open && openedOn === pathname;
   const value = { open: isOpen, setOpen: (next: boolean) => { setOpen(next); setOpenedOn(pathname); } };
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    // A link to a section (a search result, "#step-2") lands on it; any other navigation starts at the top.
+    if (!window.location.hash) window.scrollTo({ top: 0 });
   }, [pathname]);
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }

@@ -96,7 +96,9 @@ test.describe("no lesson text without a valid session", () => {
 const PASSWORD = "probe-password-1";
 const profileOf = (id: string) => ({ name: "Leak Probe", phone_number: `+9198${id}`, linkedin_profile: `https://www.linkedin.com/in/leak-probe-${id}` });
 const SESSION_COOKIE = `sb-${new URL(e2eUrls.backend).hostname.split(".")[0]}-auth-token`;
-const memberRoutes = [...lessons.map((lesson) => ({ path: lesson.path, sample: lesson.sample })), { path: "/profile", sample: null }];
+// The lesson search answers with lesson text: words of the section it finds for this query.
+const SEARCH = { path: "/api/search?q=chai%20stalls", sample: "I will include roadside" };
+const memberRoutes = [...lessons.map((lesson) => ({ path: lesson.path, sample: lesson.sample })), { path: "/profile", sample: null }, SEARCH];
 
 /** The session cookie @supabase/ssr would have written for `session`: its value, and as a Cookie header. */
 const cookieValue = (session: object) => `base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}`;
@@ -136,7 +138,7 @@ async function expectRefused(path: string, headers: Record<string, string>, cook
   throw new Error(`${path}: too many redirects`);
 }
 
-/** Every lesson and /profile, with every header set of `probes`: all refused, with nothing of the member's shown. */
+/** Every lesson, /profile and the search, with every header set of `probes`: all refused, with nothing of the member's shown. */
 async function expectAllRefused(cookie: string | null, member: { phone_number: string; linkedin_profile: string }) {
   for (const route of memberRoutes) {
     const secrets = [member.phone_number, member.linkedin_profile, ...(route.sample ? [route.sample] : [])];
@@ -156,7 +158,7 @@ test.describe("no lesson or profile for a session that is not a member's", () =>
     session = await confirmedMember(email, PASSWORD, profile);
   });
 
-  test("the control: the member's own session cookie gets the lesson and the profile, as a page and as RSC", async () => {
+  test("the control: the member's own session cookie gets the lesson, the profile and search results, as a page and as RSC", async () => {
     const lesson = lessons[5]!;
     for (const headers of [{}, probes["an RSC request"]!]) {
       probesMade += 1;
@@ -168,6 +170,9 @@ test.describe("no lesson or profile for a session that is not a member's", () =>
       expect(body).toContain(profile.phone_number);
       expect(body).toContain(profile.linkedin_profile);
     }
+    probesMade += 1;
+    const search = await fetch(new URL(SEARCH.path, e2eUrls.app), { headers: { cookie: cookieFor(session) } });
+    expect(await search.text()).toContain(SEARCH.sample);
   });
 
   test("no cookie", async () => {

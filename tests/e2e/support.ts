@@ -113,11 +113,27 @@ export async function signIn(page: Page) {
   await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
 }
 
-export async function expectNoAxeViolations(page: Page) {
+/** What axe-core finds on the page: one line per rule broken, with the nodes that break it. */
+export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** The alert box every error is shown in. */
 // Inside main: Next's route announcer is also an alert, and after a navigation it holds the page title.
 export const alertBox = (page: Page) => page.getByRole("main").getByRole("alert").filter({ hasText: /\S/ });
+
+/** Whether the page's background is dark: its colour (whatever notation the browser gives) drawn and read back. */
+export function pageIsDark(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.fillStyle = getComputedStyle(document.body).backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+    return r! + g! + b! < 150;
+  });
+}

@@ -1,6 +1,7 @@
 import { Callout } from "./callout";
 import { Figure } from "./figure";
 import { Glossary } from "./glossary";
+import { ListItem } from "./list-item";
 import { ModelAnswer, ModelAnswers, Score } from "./model-answers";
 import { Rubric } from "./rubric";
 import { Table, TableHeader } from "./table";
@@ -8,7 +9,7 @@ import { VideoLink } from "./video-link";
 
 /**
  * The only components a lesson may use (content/README.md; the content check refuses any other), and how the
- * Markdown tables are drawn (`table` and `th`, which lessons never name themselves).
+ * Markdown tables and list items are drawn (`table`, `th` and `li`, which lessons never name themselves).
  */
 export const lessonComponents = {
   Callout,
@@ -21,4 +22,5 @@ export const lessonComponents = {
   VideoLink,
   table: Table,
   th: TableHeader,
+  li: ListItem,
 };

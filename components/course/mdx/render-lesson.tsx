@@ -6,11 +6,14 @@ import remarkGfm from "remark-gfm";
 import { lessonComponents } from ".";
 import { headingAnchors } from "./heading-anchors";
 import { lessonFile, readLesson } from "@/lib/course/lesson-files";
+import { lessonSections } from "@/lib/course/lesson-sections";
 import type { Frontmatter } from "@/lib/course/frontmatter-schema";
 
 export interface RenderedLesson {
   frontmatter: Frontmatter;
   content: ReactElement;
+  /** The lesson's `##` headings with their anchors, for "On this page". */
+  headings: { id: string; text: string }[];
 }
 
 // Compiling MDX costs ~15 ms of CPU; each lesson is compiled once per server process and the element reused. In
@@ -25,7 +28,8 @@ async function compile(section: string, slug: string): Promise<RenderedLesson> {
     components: lessonComponents,
     options: { mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [headingAnchors] }, blockJS: false, blockDangerousJS: true },
   });
-  return { frontmatter, content };
+  const headings = lessonSections(body).flatMap((section) => (section.level === 2 && section.id ? [{ id: section.id, text: section.heading }] : []));
+  return { frontmatter, content, headings };
 }
 
 /** In development, when the lesson's file last changed (0 when it is missing); in production always 0. */

@@ -33,7 +33,7 @@ describe("redirectFor", () => {
       expect(redirect(path, false)).toBeNull();
     });
 
-    it.each(["/profile", "/reset-password", "/dashboard", ...LESSONS.slice(0, 3), LESSONS.at(-1)!])("sends the member page %s to /login", (path) => {
+    it.each(["/profile", "/reset-password", "/api/search", "/dashboard", ...LESSONS.slice(0, 3), LESSONS.at(-1)!])("sends the member page %s to /login", (path) => {
       expect(redirect(path, false)).toBe(LOGIN);
     });
 
@@ -51,9 +51,10 @@ describe("redirectFor", () => {
       expect(redirect(path, true)).toBe(WELCOME);
     });
 
-    it("serves /profile, and /reset-password (where a recovery link lands, signed in)", () => {
+    it("serves /profile, /reset-password (where a recovery link lands, signed in) and the lesson search", () => {
       expect(redirect("/reset-password", true)).toBeNull();
       expect(redirect("/profile", true)).toBeNull();
+      expect(redirect("/api/search", true)).toBeNull();
     });
 
     it.each(LESSONS)("serves the lesson %s", (path) => {

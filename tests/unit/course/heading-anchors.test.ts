@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { headingAnchors, headingId } from "@/components/course/mdx/heading-anchors";
+import { headingAnchors } from "@/components/course/mdx/heading-anchors";
+import { headingId } from "@/lib/course/heading-id";
 
 interface Node {
   type: string;

@@ -7,6 +7,7 @@ import { FeedbackBlock } from "@/features/feedback/feedback-block";
 import { ContinueBanner } from "@/features/progress/continue-banner";
 import { LessonProgress } from "@/features/progress/lesson-progress";
 import { loadProgress } from "@/features/progress/load-progress";
+import { OnThisPage } from "@/components/course/on-this-page";
 import { Pager } from "@/components/course/pager";
 import { requireMember } from "@/lib/auth/session";
 import { checkedMonth } from "@/lib/course/checked-month";
@@ -27,8 +28,9 @@ export async function generateMetadata({ params }: PageProps<"/dashboard/[sectio
 }
 
 /**
- * A lesson: its text behind the copy guard, then its progress control, "Was this helpful?", and Previous and Next.
- * The welcome lesson starts, for a returning learner, with where to continue and how far they are.
+ * A lesson: "On this page" beside or above it, its text behind the copy guard, then its progress control, "Was this
+ * helpful?", and Previous and Next. The welcome lesson starts, for a returning learner, with where to continue and
+ * how far they are.
  */
 export default async function LessonPage({ params }: PageProps<"/dashboard/[section]/[lesson]">) {
   const { section, lesson: slug } = await params;
@@ -38,11 +40,14 @@ export default async function LessonPage({ params }: PageProps<"/dashboard/[sect
   const problems = await problemsInDevelopment(section, slug);
   if (problems.length) return <LessonProblems problems={problems} />;
   const progress = lesson.path === WELCOME_PATH ? await loadProgress(member.id) : null;
-  const { frontmatter, content } = await renderLesson(section, slug);
+  const { frontmatter, content, headings } = await renderLesson(section, slug);
+  // "On this page" is for lessons long enough to need it: three sections or more.
+  const contents = headings.length >= 3 ? headings : null;
   const { previous, next } = courseNavigation.neighbours(lesson.path);
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+    <main className={`mx-auto max-w-3xl px-4 py-8 sm:px-6 ${contents ? "xl:mr-72" : ""}`}>
       {progress?.returning && <ContinueBanner progress={progress} />}
+      {contents && <OnThisPage headings={contents} placement="top" />}
       <CopyGuard>
         <article className="lesson">
           <p className="text-sm font-medium text-violet-800">{lesson.sectionTitle}</p>
@@ -59,6 +64,7 @@ export default async function LessonPage({ params }: PageProps<"/dashboard/[sect
         <FeedbackBlock key={lesson.path} pagePath={lesson.path} />
         <Pager previous={previous} next={next} />
       </div>
+      {contents && <OnThisPage headings={contents} placement="side" />}
     </main>
   );
 }
