@@ -116,10 +116,16 @@ async function withToken(session: Session, change: { header?: object; claims?: o
 
 /**
  * One probe, made with fetch so that no cookie jar changes what the next probe sends: `path` with `headers` and
- * `cookie`, following only Next's own `_rsc` check redirect (to the same path). The answer must be a redirect to
- * /login or a 401/403, and no response on the way may hold the lesson's text or the member's profile.
+ * `cookie`, following only Next's own `_rsc` check redirect (to the same path). No response on the way may hold any
+ * of `secrets`; `settled` says whether an answer ends the probe as a refusal (and checks what it must).
  */
-async function expectRefused(path: string, headers: Record<string, string>, cookie: string | null, secrets: string[]) {
+async function probe(
+  path: string,
+  headers: Record<string, string>,
+  cookie: string | null,
+  secrets: string[],
+  settled: (answer: { status: number; body: string; label: string; target: URL | null }) => boolean,
+) {
   let url = path;
   for (let hop = 0; hop < 3; hop++) {
     probesMade += 1;
@@ -127,15 +133,22 @@ async function expectRefused(path: string, headers: Record<string, string>, cook
     const body = await response.text();
     const label = `${url} ${JSON.stringify(headers).slice(0, 80)}: ${response.status}`;
     for (const secret of secrets) expect(body, label).not.toContain(secret);
-    if (response.status === 401 || response.status === 403) return;
     const location = response.headers.get("location");
-    expect(location, label).toBeTruthy();
-    const target = new URL(location!, e2eUrls.app);
-    if (target.pathname === "/login") return;
-    expect(target.pathname === new URL(url, e2eUrls.app).pathname && target.searchParams.has("_rsc"), `${label} -> ${location}`).toBe(true);
-    url = target.pathname + target.search;
+    const target = location ? new URL(location, e2eUrls.app) : null;
+    if (settled({ status: response.status, body, label, target })) return;
+    expect(target?.pathname === new URL(url, e2eUrls.app).pathname && target.searchParams.has("_rsc"), `${label} -> ${location}`).toBe(true);
+    url = target!.pathname + target!.search;
   }
   throw new Error(`${path}: too many redirects`);
+}
+
+/** The answer must be a redirect to /login or a 401/403, with nothing of the lesson or the member's profile on the way. */
+function expectRefused(path: string, headers: Record<string, string>, cookie: string | null, secrets: string[]) {
+  return probe(path, headers, cookie, secrets, ({ status, label, target }) => {
+    if (status === 401 || status === 403) return true;
+    expect(target, label).toBeTruthy();
+    return target!.pathname === "/login";
+  });
 }
 
 /** Every lesson, /profile and the search, with every header set of `probes`: all refused, with nothing of the member's shown. */
@@ -245,28 +258,17 @@ const ADMIN_SCREEN_TEXTS = ["The membership list", "Payments, newest first", "Co
 const ADMIN_ROUTES = ["/admin", "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases"];
 
 /** `path` must answer a redirect to /login or the welcome lesson, or a 404, with none of `secrets` on the way. */
-async function expectAdminRefused(path: string, headers: Record<string, string>, cookie: string | null, secrets: string[]) {
-  let url = path;
-  for (let hop = 0; hop < 3; hop++) {
-    probesMade += 1;
-    const response = await fetch(new URL(url, e2eUrls.app), { headers: { ...headers, ...(cookie ? { cookie } : {}) }, redirect: "manual" });
-    const body = await response.text();
-    const label = `${url} ${JSON.stringify(headers).slice(0, 80)}: ${response.status}`;
-    for (const secret of secrets) expect(body, label).not.toContain(secret);
-    if (response.status === 404) return;
-    const location = response.headers.get("location");
+function expectAdminRefused(path: string, headers: Record<string, string>, cookie: string | null, secrets: string[]) {
+  return probe(path, headers, cookie, secrets, ({ status, body, label, target }) => {
+    if (status === 404) return true;
     // A 200 without a redirect (an RSC answer carrying the admin check's redirect, or a prefetch's bare route tree)
     // must hold nothing of an admin screen either.
-    if (!location) {
+    if (!target) {
       for (const text of ADMIN_SCREEN_TEXTS) expect(body, label).not.toContain(text);
-      return;
+      return true;
     }
-    const target = new URL(location, e2eUrls.app);
-    if (target.pathname === "/login" || target.pathname === WELCOME) return;
-    expect(target.pathname === new URL(url, e2eUrls.app).pathname && target.searchParams.has("_rsc"), `${label} -> ${location}`).toBe(true);
-    url = target.pathname + target.search;
-  }
-  throw new Error(`${path}: too many redirects`);
+    return target.pathname === "/login" || target.pathname === WELCOME;
+  });
 }
 
 test.describe("no admin data without an admin's session", () => {
