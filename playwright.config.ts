@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { installedChromium } from "./tests/support/chromium";
 import { LOCAL_WEBHOOK_SECRET, PUBLISHABLE_KEY, SECRET_KEY } from "./local-supabase/config";
 
 // End-to-end tests drive the installed Chromium against the production build and a fresh local backend on
@@ -32,10 +33,7 @@ export default defineConfig({
   use: {
     baseURL: e2eUrls.app,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    },
+    launchOptions: installedChromium,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

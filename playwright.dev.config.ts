@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { installedChromium } from "./tests/support/chromium";
 
 // The editor's loop against `npm run dev`: tests/e2e-dev/ starts the development server (with a local backend of its
 // own) and, for drafts, the production server, themselves, because they edit a lesson between starts. Ports of
@@ -22,10 +23,7 @@ export default defineConfig({
   use: {
     baseURL: devUrls.dev,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    },
+    launchOptions: installedChromium,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
 });
