@@ -15,6 +15,8 @@ export const rubricLevels = [
 /** One skill an interviewer scores, rendered as a row of the rubric. */
 export const rubricSkillSchema = z.strictObject(
   {
+    /** Lasting name of the skill, which grades and questions refer to: lowercase words and dashes, never renamed. */
+    id: z.string({ error: "is required" }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words and dashes"),
     /** Short name of the skill: "Isolating variables". */
     name: text,
     /** What the skill is. */
@@ -27,7 +29,7 @@ export const rubricSkillSchema = z.strictObject(
       objectErrors("needs the five levels: veryWeakOrMissing, weak, neutral, strong, veryStrong"),
     ),
   },
-  objectErrors('must be an object: { "name", "description", "example", "levels" }'),
+  objectErrors('must be an object: { "id", "name", "description", "example", "levels" }'),
 );
 
 /** `content/data/rubrics/<name>.json`, rendered by `<Rubric name="<name>" />`. */

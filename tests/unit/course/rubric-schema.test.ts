@@ -3,6 +3,7 @@ import { formatIssues } from "@/lib/course/format-issues";
 import { rubricLevels, rubricSchema } from "@/lib/course/rubric-schema";
 
 const skill = {
+  id: "isolating-variables",
   name: "Isolating variables",
   description: "Separates causes one at a time.",
   example: "Checks whether the Swiggy drop is in one city before blaming the app.",
@@ -32,6 +33,12 @@ describe("rubricSchema", () => {
     expect(problems({ ...rubric, skills: [{ ...skill, levels }] })).toEqual([
       'skills > #1 "Isolating variables" > levels > weak: must not be empty',
       'skills > #1 "Isolating variables" > levels: unknown field excellent: remove or rename it',
+    ]);
+  });
+
+  it("refuses a skill id that grades could not keep referring to", () => {
+    expect(problems({ ...rubric, skills: [{ ...skill, id: "Isolating variables" }] })).toEqual([
+      'skills > #1 "Isolating variables" > id: must be lowercase words and dashes',
     ]);
   });
 
