@@ -16,7 +16,8 @@ async function main() {
   const warnings = report.problems.length;
   if (warnings) console.log(`${formatProblems(report.problems)}\n`);
   const note = warnings ? ` (${warnings} warning${warnings === 1 ? "" : "s"} on drafts)` : "";
-  console.log(`Content OK: ${report.lessons} lessons, ${report.words.toLocaleString("en-US")} words${note}`);
+  const questions = `${report.questions} practice questions with ${report.samples} scored sample answers`;
+  console.log(`Content OK: ${report.lessons} lessons, ${report.words.toLocaleString("en-US")} words, ${questions}${note}`);
 }
 
 /**

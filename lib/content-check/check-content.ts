@@ -9,6 +9,7 @@ import { checkLessonImageFiles } from "./check-images";
 import { checkLength } from "./check-length";
 import { checkLessonTree, type LessonContext } from "./check-lesson";
 import { checkManifest } from "./check-manifest";
+import { checkQuestions, QUESTIONS_FOLDER } from "./check-questions";
 import type { ContentProblem } from "./content-problem";
 import { formatIssue } from "@/lib/course/format-issues";
 import { frontmatterSchema } from "@/lib/course/frontmatter-schema";
@@ -25,7 +26,7 @@ import { wordRange as courseWordRange, type WordRange } from "./word-range";
 import type { CourseManifest, Lesson } from "@/lib/course/types";
 
 /** The outcome of a content check: every problem found, and the size of the course when there are none. */
-export type ContentReport = { problems: ContentProblem[]; lessons: number; words: number };
+export type ContentReport = { problems: ContentProblem[]; lessons: number; words: number; questions: number; samples: number };
 
 /**
  * Where to check: the content folder, its manifest, the manifest's file name for messages, the public folder whose
@@ -44,7 +45,7 @@ export type CheckOptions = {
 /**
  * Checks the whole course (manifest, lesson files, frontmatter, MDX, links, images, components, data, lesson length,
  * figures without a source, practice lessons without model answers, paragraphs repeated across lessons and lessons
- * that copy one another) and lists problems. Throws when the image host is not a host name, as the build does.
+ * that copy one another), then the practice questions, and lists problems. Throws when the image host is not a host name, as the build does.
  */
 export async function checkContent(options: CheckOptions = {}): Promise<ContentReport> {
   const course = await prepare(options);
@@ -54,7 +55,9 @@ export async function checkContent(options: CheckOptions = {}): Promise<ContentR
   for (const result of results) problems.push(...result.problems);
   problems.push(...checkDuplicates(results.flatMap((result) => (result.prose ? [result.prose] : []))));
   const words = results.reduce((total, result) => total + result.words, 0);
-  return { problems, lessons: lessons.length, words };
+  const questions = await checkQuestions(course.contentDir, course.display, course.questionContext);
+  problems.push(...questions.problems);
+  return { problems, lessons: lessons.length, words, questions: questions.questions, samples: questions.samples };
 }
 
 /**
@@ -81,7 +84,8 @@ async function prepare(options: CheckOptions) {
   const manifestFile = options.manifestFile ?? `${contentLabel}/manifest.ts`;
   const imageHost = imageHostName(options.imageHost ?? (process.env.NEXT_PUBLIC_IMAGE_HOST || ""));
 
-  const mdxFiles = await listMdxFiles(contentDir);
+  // Practice questions are checked on their own (check-questions.ts): they are not lessons of the manifest.
+  const mdxFiles = (await listMdxFiles(contentDir)).filter((file) => !file.startsWith(`${QUESTIONS_FOLDER}/`));
   const data = await checkData(contentDir, display);
   const images = await checkLessonImageFiles(path.resolve(options.publicDir ?? defaultPublicDir), display);
   const { lessons: chain } = buildNavigation(manifest);
@@ -93,7 +97,11 @@ async function prepare(options: CheckOptions) {
     const range = (options.wordRange ?? courseWordRange)(lesson.section, lesson.slug);
     return checkLesson(file, lesson, manifestFile, range, { ...context, lessonPaths, drafts });
   };
-  return { manifest, manifestFile, contentLabel, mdxFiles, chain, check, problems: [...data.problems, ...images.problems] };
+  const questionContext = { rubricSkills: data.rubricSkillIds, lessonPaths, drafts };
+  return {
+    manifest, manifestFile, contentLabel, contentDir, display, questionContext, mdxFiles, chain, check,
+    problems: [...data.problems, ...images.problems],
+  };
 }
 
 type LessonResult = { words: number; problems: ContentProblem[]; prose?: LessonProse };

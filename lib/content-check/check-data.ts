@@ -11,6 +11,8 @@ export type DataReport = {
   rubricNames: Set<string>;
   /** The skill names of each rubric that passes its schema, for `<Score skill="...">`. */
   rubricSkills: Map<string, string[]>;
+  /** The skill ids of each rubric that passes its schema, for practice questions. */
+  rubricSkillIds: Map<string, string[]>;
   hasGlossary: boolean;
 };
 
@@ -38,12 +40,17 @@ export async function checkData(contentDir: string, display: (file: string) => s
     );
   }
   const rubricSkills = new Map<string, string[]>();
+  const rubricSkillIds = new Map<string, string[]>();
   for (const name of [...rubricNames].sort()) {
     await collect(
-      async () => rubricSkills.set(name, (await readRubric(name, contentDir)).skills.map((skill) => skill.name)),
+      async () => {
+        const rubric = await readRubric(name, contentDir);
+        rubricSkills.set(name, rubric.skills.map((skill) => skill.name));
+        rubricSkillIds.set(name, rubric.skills.map((skill) => skill.id));
+      },
       'Follow the rubric format: { "title", "intro", "skills": [{ "name", "description", "example", "levels": ' +
         "{ veryWeakOrMissing, weak, neutral, strong, veryStrong } }] }.",
     );
   }
-  return { problems, rubricNames, rubricSkills, hasGlossary };
+  return { problems, rubricNames, rubricSkills, rubricSkillIds, hasGlossary };
 }

@@ -43,3 +43,38 @@ export function walk(node: MdxNode, visit: (node: MdxNode) => void): void {
   visit(node);
   for (const child of node.children ?? []) walk(child, visit);
 }
+
+/**
+ * Parses an MDX body into the same syntax tree as `compileMdx`, without compiling it to code: for the site, which
+ * reads content the content check has already compiled.
+ */
+export async function parseMdx(body: string): Promise<CompiledMdx> {
+  const [{ createProcessor }, { default: remarkGfm }] = await Promise.all([import("@mdx-js/mdx"), import("remark-gfm")]);
+  try {
+    const tree = createProcessor({ remarkPlugins: [remarkGfm] }).parse(body) as unknown as MdxNode;
+    unravel(tree);
+    return { ok: true, tree };
+  } catch (error) {
+    const message = error as { reason?: string; message?: string; line?: number; source?: string };
+    return { ok: false, reason: message.reason ?? String(message.message), line: message.line, source: message.source };
+  }
+}
+
+/**
+ * What the MDX compiler does before other plugins see the tree: a paragraph holding only components (and spaces) is
+ * replaced by those components as blocks, so `<Probe ...>text</Probe>` on its own line is a block, as in compileMdx.
+ */
+function unravel(node: MdxNode): void {
+  const children = node.children;
+  if (!children) return;
+  node.children = children.flatMap((child) => {
+    const inner = child.children ?? [];
+    const onlyComponents =
+      child.type === "paragraph" &&
+      inner.some((item) => item.type === "mdxJsxTextElement") &&
+      inner.every((item) => item.type === "mdxJsxTextElement" || (item.type === "text" && !item.value?.trim()));
+    if (!onlyComponents) return [child];
+    return inner.filter((item) => item.type === "mdxJsxTextElement").map((item) => ({ ...item, type: "mdxJsxFlowElement" }));
+  });
+  for (const child of node.children) unravel(child);
+}

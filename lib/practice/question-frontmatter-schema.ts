@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { objectErrors } from "@/lib/course/object-errors";
+import { companyKeys, difficultyKeys, MINUTES_RANGE, questionTypeKeys, type Company } from "./question-kinds";
+
+const text = z.string({ error: "is required" }).trim().min(1, "must not be empty");
+
+/** "a, b, c" as the list ["a", "b", "c"], refusing empty entries. */
+const commaList = (what: string) =>
+  z
+    .string({ error: `must be a list of ${what} separated by commas` })
+    .transform((value) => value.split(",").map((item) => item.trim()))
+    .refine((items) => items.every((item) => item !== ""), `must be a list of ${what} separated by commas, none empty`);
+
+const oneOf = (keys: readonly string[]) => (items: string[]) => items.filter((item) => !keys.includes(item));
+
+/** The front matter of `content/questions/<id>.mdx` (content/README.md, "Practice questions"). */
+export const questionFrontmatterSchema = z.strictObject(
+  {
+    title: text,
+    type: z.enum(questionTypeKeys, { error: `must be one of ${questionTypeKeys.join(", ")}` }),
+    companies: commaList("companies").superRefine((items, context) => {
+      for (const unknown of oneOf(companyKeys)(items)) {
+        context.addIssue({ code: "custom", message: `"${unknown}" is not a company: use ${companyKeys.join(", ")}` });
+      }
+    })
+      // Every entry is a company key once the refinement above has passed.
+      .transform((items) => items as Company[]),
+    difficulty: z.enum(difficultyKeys, { error: `must be one of ${difficultyKeys.join(", ")}` }),
+    minutes: z
+      .number({ error: "must be a whole number, e.g. minutes: 20" })
+      .int("must be a whole number, e.g. minutes: 20")
+      .min(MINUTES_RANGE.min, `must be from ${MINUTES_RANGE.min} to ${MINUTES_RANGE.max}`)
+      .max(MINUTES_RANGE.max, `must be from ${MINUTES_RANGE.min} to ${MINUTES_RANGE.max}`),
+    skills: commaList("skill ids").refine((items) => items.length >= 2, "needs at least two skills"),
+    lessons: commaList("lesson paths"),
+  },
+  objectErrors("must be title, type, companies, difficulty, minutes, skills and lessons lines"),
+);
+
+export type QuestionFrontmatter = z.infer<typeof questionFrontmatterSchema>;

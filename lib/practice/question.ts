@@ -1,0 +1,33 @@
+import type { MdxNode } from "@/lib/content-check/mdx-tree";
+import type { RubricLevelKey } from "@/lib/course/model-answer-levels";
+import type { Company, Difficulty, QuestionType } from "./question-kinds";
+
+/** A rubric score from 1 (Very Weak or Missing) to 5 (Very Strong). */
+export type Score = 1 | 2 | 3 | 4 | 5;
+
+/** One editor's score of a sample answer on one skill, with the reason a learner can act on. */
+export type SampleScore = { skill: string; score: Score; reason: string };
+
+/** A sample answer as a candidate would say it: its Markdown blocks, overall level and a score per question skill. */
+export type SampleAnswer = { level: RubricLevelKey; body: MdxNode[]; scores: SampleScore[] };
+
+/** A practice question of `content/questions/<id>.mdx`, read and checked. */
+export type Question = {
+  id: string;
+  title: string;
+  type: QuestionType;
+  companies: Company[];
+  difficulty: Difficulty;
+  minutes: number;
+  /** The rubric skill ids it is graded on, in the file's order. */
+  skills: string[];
+  /** Lesson paths it practises. */
+  lessons: string[];
+  prompt: MdxNode[];
+  probes: { when: string; body: MdxNode[] }[];
+  covers: MdxNode[];
+  samples: SampleAnswer[];
+};
+
+/** What the list of questions needs: everything but the bodies. */
+export type QuestionSummary = Pick<Question, "id" | "title" | "type" | "companies" | "difficulty" | "minutes">;
