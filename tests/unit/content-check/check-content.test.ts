@@ -105,11 +105,12 @@ describe("checkContent", () => {
     ]);
   });
 
-  it("reports a figure without a named source, and a vague source, but not a scenario or a table's Source column", async () => {
+  it("reports a figure without a named source or without a period, and a vague source, but not a scenario or a table's Source column", async () => {
     expect(await problemsIn("basics/practice.mdx")).toEqual([
       '9: "news reports" is not a source.',
       '11: This figure names no source: "Zepto\'s order value reached ₹2,400 crore a month in May 2025.".',
       '15: This figure names no source: "Monthly transacting users | 8 crore | Q2 FY26".',
+      '19: This figure gives no period: "Swiggy had 1.7 crore monthly transacting users, according to its shareholder letter.".',
       "-: This practice lesson has no <ModelAnswers>: one question answered at Weak, Neutral and Strong.",
     ]);
   });

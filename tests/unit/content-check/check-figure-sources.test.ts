@@ -68,4 +68,49 @@ describe("checkFigureSources", () => {
     expect(await problems(bare)).toEqual(['3: This figure names no source: "Users in 2024 | 8 crore".']);
     expect(await problems(`${bare}\n\nSource: Paytm's annual report, FY24.`)).toEqual([]);
   });
+
+  it("refuses a figure credited to a named source that never says when it held", async () => {
+    expect(await problems("Background.\n\nSwiggy had 1.7 crore monthly transacting users (Swiggy's shareholder letter).")).toEqual([
+      '3: This figure gives no period: "Swiggy had 1.7 crore monthly transacting users (Swiggy\'s shareholder letter).".',
+    ]);
+    expect(await problems("- UPI moved ₹24.85 lakh crore in a month, by NPCI's count.")).toEqual([
+      '1: This figure gives no period: "UPI moved ₹24.85 lakh crore in a month, by NPCI\'s count.".',
+    ]);
+  });
+
+  it("accepts the period in any of its forms, anywhere in the line", async () => {
+    expect(
+      await problems(
+        [
+          "Swiggy had 1.7 crore monthly transacting users (Swiggy's shareholder letter, Q2 FY26).",
+          "Revenue was ₹7,114.86 crore (PhonePe UDRHP-I). That was for FY2024-25.",
+          "UPI moved ₹24.85 lakh crore in August 2025, by NPCI's count.",
+        ].join("\n\n"),
+      ),
+    ).toEqual([]);
+  });
+
+  it("does not take a law's year for the period of a figure", async () => {
+    expect(await problems("MDR on UPI is 0% under the Payment and Settlement Systems Act, 2007 (RBI).")).toEqual([
+      '1: This figure gives no period: "MDR on UPI is 0% under the Payment and Settlement Systems Act, 2007 (RBI).".',
+    ]);
+  });
+
+  it("dates a table row from its own cells, its column headings or the Source note after the table", async () => {
+    const sourced = "| Metric | Figure | Source |\n| --- | --- | --- |\n| MTU | 1.7 crore | Swiggy shareholder letter |";
+    expect(await problems(sourced)).toEqual(['3: This figure gives no period: "MTU | 1.7 crore | Swiggy shareholder letter".']);
+    expect(await problems(sourced.replace("| Figure |", "| Q2 FY26 |"))).toEqual([]);
+    const bare = "| Metric | Figure |\n| --- | --- |\n| MTU | 1.7 crore |";
+    expect(await problems(`${bare}\n\nSource: Swiggy's shareholder letter.`)).toEqual([
+      '3: This figure gives no period: "MTU | 1.7 crore".',
+    ]);
+    expect(await problems(`${bare}\n\nSource: Swiggy's shareholder letter, Q2 FY26.`)).toEqual([]);
+  });
+
+  it("leaves questions, scenarios and numbers without a source or a period alone", async () => {
+    expect(await problems("If NPCI enforces the 30% cap, what should PhonePe do?")).toEqual([]);
+    expect(await problems("Say NPCI reports 1,000 crore transactions: what follows?")).toEqual([]);
+    expect(await problems("A ₹10 discount moves 1,000 orders to prepaid.")).toEqual([]);
+  });
 });
+

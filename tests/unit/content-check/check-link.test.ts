@@ -27,4 +27,22 @@ describe("checkLink", () => {
     expect(checkLink("metrics", lessons)?.message).toMatch(/is relative/);
     expect(checkLink("../analytical/metrics", lessons)?.message).toMatch(/is relative/);
   });
+
+  it("accepts links to the practice, drills, mocks, plan and stories pages, and to their sub-pages", () => {
+    for (const url of ["/practice", "/drills", "/mocks", "/plan", "/stories", "/practice/swiggy-pune-repeat-rate", "/plan#week-1"]) {
+      expect(checkLink(url, lessons)).toBeNull();
+    }
+  });
+
+  it("refuses a link that misses a site page by a letter or two, suggesting the page", () => {
+    expect(checkLink("/practise", lessons)).toEqual({
+      message: 'The link "/practise" does not lead to a page of the site.',
+      fix: "Did you mean /practice?",
+    });
+    expect(checkLink("/drill/upi-monthly-transactions", lessons)?.fix).toBe(
+      "Did you mean /drills/upi-monthly-transactions?",
+    );
+    expect(checkLink("/plans", lessons)?.fix).toBe("Did you mean /plan?");
+  });
 });
+
