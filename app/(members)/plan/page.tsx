@@ -9,6 +9,8 @@ import { lessonsForPlan } from "@/features/plan/plan-lessons";
 import { schedulePlan } from "@/features/plan/plan-scheduler";
 import { PlanToday } from "@/features/plan/plan-today";
 import { PlanWeeks } from "@/features/plan/plan-weeks";
+import { readinessByType } from "@/features/plan/load-readiness";
+import { ReadinessTable } from "@/features/plan/readiness-table";
 import { requireMember } from "@/lib/auth/session";
 import { courseNavigation } from "@/lib/course/navigation";
 
@@ -58,6 +60,7 @@ export default async function PlanPage() {
             </p>
           )}
           <PlanToday items={plan.today} />
+          <ReadinessTable byType={readinessByType(history)} />
           <PlanWeeks weeks={plan.weeks} />
           <p className="text-sm text-slate-600">
             How the plan is made: the lessons you have not finished are spread over the first two thirds of the time, in course
