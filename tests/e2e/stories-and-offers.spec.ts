@@ -99,3 +99,15 @@ test("without JavaScript the offers lesson still explains the comparison with it
   await expect(calculator.getByRole("group")).toHaveCount(0);
   await context.close();
 });
+
+test("only the offers lesson loads the calculator's code", async ({ page, request }) => {
+  await freshMember(page);
+  const scriptsOn = async (path: string) => {
+    await page.goto(path, { waitUntil: "networkidle" });
+    const sources = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean));
+    const bodies = await Promise.all(sources.map(async (source) => (await request.get(source)).text()));
+    return bodies.some((body) => body.includes("Add an offer"));
+  };
+  expect(await scriptsOn(OFFERS)).toBe(true);
+  expect(await scriptsOn("/dashboard/analytical/metrics")).toBe(false);
+});
