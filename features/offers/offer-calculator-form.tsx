@@ -1,22 +1,15 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { inputClass } from "@/components/ui/field";
 import { BLANK_OFFER, OFFER_FIELDS, offerFromInputs, type OfferFieldKey, type OfferInputs } from "./offer-fields";
 import { formatRupees, offerValue } from "./offer-value";
 
 const MAX_OFFERS = 3;
-const noSubscription = () => () => {};
 
-/**
- * Up to three offers side by side, worked out in the browser as they are typed: nothing is sent anywhere. Shown only
- * once the page's JavaScript runs; without it the lesson's worked example explains the same arithmetic.
- */
+/** Up to three offers side by side, worked out in the browser as they are typed: nothing is sent anywhere. */
 export function OfferCalculatorForm() {
-  // False in the server's HTML and true once hydrated: without JavaScript the form would do nothing, so it is not shown.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [offers, setOffers] = useState<OfferInputs[]>([{ ...BLANK_OFFER }, { ...BLANK_OFFER }]);
-  if (!hydrated) return null;
 
   const change = (index: number, key: OfferFieldKey, value: string) =>
     setOffers((current) => current.map((offer, at) => (at === index ? { ...offer, [key]: value } : offer)));

@@ -1,4 +1,4 @@
-import { OfferCalculatorForm } from "@/features/offers/offer-calculator-form";
+import { OfferCalculatorIsland } from "@/features/offers/offer-calculator-island";
 import { formatRupees, offerValue, type Offer } from "@/features/offers/offer-value";
 
 // Two offers of the kind learners compare, worked through by the same arithmetic as the calculator, so the lesson
@@ -60,7 +60,7 @@ export function OfferCalculator() {
         only 1,600 vest within four. The startup pays less cash now and its equity is worth something only if the company is
         sold or lists, or buys shares back.
       </p>
-      <OfferCalculatorForm />
+      <OfferCalculatorIsland />
     </section>
   );
 }
