@@ -15,6 +15,7 @@ const COMPONENTS: Record<string, { attributes: string[]; required: string[] }> =
   VideoLink: { attributes: ["href", "minutes"], required: ["href"] },
   Glossary: { attributes: [], required: [] },
   Rubric: { attributes: ["name"], required: ["name"] },
+  OfferCalculator: { attributes: [], required: [] },
   ModelAnswers: { attributes: ["rubric"], required: ["rubric"] },
   ModelAnswer: { attributes: ["level"], required: ["level"] },
   Score: { attributes: ["skill", "level"], required: ["skill", "level"] },

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, indianDay } from "@/features/plan/plan-dates";
 import { asPostgresError } from "@/local-supabase/db";
 import { countRows, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
 
@@ -13,7 +14,7 @@ import { countRows, databaseKinds, newMember, startTestBackend, type TestBackend
  */
 
 type Member = Awaited<ReturnType<typeof newMember>>;
-type Table = "users" | "user_profiles" | "feedback" | "lesson_progress";
+type Table = "users" | "user_profiles" | "feedback" | "lesson_progress" | "study_plans" | "stories";
 type Actor = "anon" | "own" | "other" | "service";
 
 const ACTORS: Record<Actor, string> = {
@@ -24,6 +25,11 @@ const ACTORS: Record<Actor, string> = {
 };
 const PAGE = "/dashboard/intro/welcome";
 const OTHER_PAGE = "/dashboard/analytical/metrics";
+const planOf = (userId: string) => ({ user_id: userId, interview_date: addDays(indianDay(new Date()), 30), companies: ["swiggy"], hours_per_week: 6 });
+const storyOf = (userId: string) => ({
+  user_id: userId, title: "Pune late orders", situation: "Imagine late orders at one in five.", task: "Under 5% by Diwali.",
+  action: "Picking in aisle order.", result: "4% in three weeks.", competencies: ["impact"],
+});
 
 /** What a request did, in the terms the matrix is written in. */
 interface Outcome {
@@ -93,6 +99,11 @@ describe.each(databaseKinds())("RLS matrix on %s", (kind) => {
       expect(added.error).toBeNull();
     }
     expect((await service.from("users").insert({ email: "service.target@example.com" })).error).toBeNull();
+    // One plan and one story each, as /plan and /stories save them.
+    for (const member of [a, b, c]) {
+      expect((await member.client.from("study_plans").insert(planOf(member.user.id))).error).toBeNull();
+      expect((await member.client.from("stories").insert(storyOf(member.user.id))).error).toBeNull();
+    }
     // One progress row each, as the lesson page records a visit.
     for (const member of [a, b, c]) {
       const visited = await member.client.from("lesson_progress").upsert({ user_id: member.user.id, lesson_path: PAGE, last_visited_at: new Date().toISOString() });
@@ -290,6 +301,50 @@ describe.each(databaseKinds())("RLS matrix on %s", (kind) => {
   add({ row: "lesson_progress insert", actor: "service", allowed: true, expected: { status: 201, rows: 1 },
     send: async () => outcomeOf(await service.from("lesson_progress").insert({ user_id: c.user.id, lesson_path: PAGE }).select("lesson_path")) });
 
+  // public.study_plans and public.stories: a member reads and writes their own rows only.
+  for (const table of ["study_plans", "stories"] as const) {
+    // One row shape for both tables, as supabase-js sees it (the tables have no generated types here).
+    const rowFor = (userId: string): Record<string, unknown> => (table === "study_plans" ? planOf(userId) : storyOf(userId));
+    const change = table === "study_plans" ? { hours_per_week: 8 } : { title: "Renamed" };
+    const column = table === "study_plans" ? "hours_per_week = 8" : "title = 'Renamed'";
+    add({ row: `${table} select`, actor: "anon", allowed: false, expected: refusedAnon,
+      send: async () => outcomeOf(await anon.from(table).select("*").eq("user_id", a.user.id)) });
+    add({ row: `${table} select`, actor: "own", allowed: true, expected: { status: 200, rows: 1 },
+      send: async () => outcomeOf(await a.client.from(table).select("*").eq("user_id", a.user.id)) });
+    add({ row: `${table} select`, actor: "other", allowed: false, expected: { status: 200, rows: 0 },
+      send: async () => outcomeOf(await a.client.from(table).select("*").eq("user_id", b.user.id)) });
+    add({ row: `${table} update`, actor: "anon", allowed: false, expected: refusedAnon, unchanged: table,
+      send: async () => outcomeOf(await anon.from(table).update(change).eq("user_id", a.user.id)),
+      sql: { statement: `update public.${table} set ${column} where user_id = $1`, params: () => [a.user.id], expected: "42501" } });
+    add({ row: `${table} update`, actor: "own", allowed: true, expected: { status: 200, rows: 1 },
+      send: async () => outcomeOf(await a.client.from(table).update(change).eq("user_id", a.user.id).select("user_id")) });
+    add({ row: `${table} update`, actor: "other", allowed: false, expected: { status: 200, rows: 0 }, unchanged: table,
+      send: async () => outcomeOf(await a.client.from(table).update(change).eq("user_id", b.user.id).select("user_id")),
+      sql: { statement: `update public.${table} set ${column} where user_id = $1`, params: () => [b.user.id], expected: "0 rows" } });
+    add({ row: `${table} delete`, actor: "anon", allowed: false, expected: refusedAnon, unchanged: table,
+      send: async () => outcomeOf(await anon.from(table).delete().eq("user_id", a.user.id)),
+      sql: { statement: `delete from public.${table} where user_id = $1`, params: () => [a.user.id], expected: "42501" } });
+    add({ row: `${table} delete`, actor: "other", allowed: false, expected: { status: 200, rows: 0 }, unchanged: table,
+      send: async () => outcomeOf(await a.client.from(table).delete().eq("user_id", b.user.id).select("user_id")),
+      sql: { statement: `delete from public.${table} where user_id = $1`, params: () => [b.user.id], expected: "0 rows" } });
+    add({ row: `${table} delete`, actor: "own", allowed: true, expected: { status: 200, rows: 1 },
+      send: async () => outcomeOf(await a.client.from(table).delete().eq("user_id", a.user.id).select("user_id")) });
+    add({ row: `${table} insert`, actor: "anon", allowed: false, expected: refusedAnon, unchanged: table,
+      send: async () => outcomeOf(await anon.from(table).insert(rowFor(a.user.id))) });
+    add({ row: `${table} insert`, actor: "own", allowed: true, expected: { status: 201, rows: 1 },
+      send: async () => outcomeOf(await a.client.from(table).insert(rowFor(a.user.id)).select("user_id")) });
+    add({ row: `${table} insert`, actor: "other", allowed: false, expected: refusedMember, unchanged: table,
+      send: async () => outcomeOf(await a.client.from(table).insert(rowFor(b.user.id))) });
+    add({ row: `${table} select`, actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+      send: async () => outcomeOf(await service.from(table).select("*").eq("user_id", b.user.id)) });
+    add({ row: `${table} update`, actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+      send: async () => outcomeOf(await service.from(table).update(change).eq("user_id", c.user.id).select("user_id")) });
+    add({ row: `${table} delete`, actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+      send: async () => outcomeOf(await service.from(table).delete().eq("user_id", c.user.id).select("user_id")) });
+    add({ row: `${table} insert`, actor: "service", allowed: true, expected: { status: 201, rows: 1 },
+      send: async () => outcomeOf(await service.from(table).insert(rowFor(c.user.id)).select("user_id")) });
+  }
+
   // rpc is_member(): answers for the caller's own token only; there is no argument with which to ask about B.
   add({ row: "rpc is_member", actor: "anon", allowed: false, expected: refusedAnon,
     send: async () => outcomeOf(await anon.rpc("is_member"), true) });
@@ -322,7 +377,7 @@ describe.each(databaseKinds())("RLS matrix on %s", (kind) => {
   );
 
   it("covers every table × operation × caller, and the rpc", () => {
-    expect(matrix.size).toBe(17);
+    expect(matrix.size).toBe(25);
     for (const [row, byActor] of matrix) expect(Object.keys(byActor).sort(), row).toEqual(["anon", "other", "own", "service"]);
   });
 });

@@ -3,6 +3,7 @@ import { Figure } from "./figure";
 import { Glossary } from "./glossary";
 import { ListItem } from "./list-item";
 import { ModelAnswer, ModelAnswers, Score } from "./model-answers";
+import { OfferCalculator } from "./offer-calculator";
 import { Rubric } from "./rubric";
 import { Table, TableHeader } from "./table";
 import { VideoLink } from "./video-link";
@@ -17,6 +18,7 @@ export const lessonComponents = {
   Glossary,
   ModelAnswer,
   ModelAnswers,
+  OfferCalculator,
   Rubric,
   Score,
   VideoLink,

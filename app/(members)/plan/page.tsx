@@ -1,0 +1,82 @@
+import type { Metadata } from "next";
+import { loadPlan } from "@/features/plan/load-plan";
+import { loadPlanHistory } from "@/features/plan/load-plan-history";
+import { lessonMinutes } from "@/features/plan/lesson-minutes";
+import { formatDay } from "@/features/plan/format-day";
+import { indianDay } from "@/features/plan/plan-dates";
+import { PlanForm } from "@/features/plan/plan-form";
+import { lessonsForPlan } from "@/features/plan/plan-lessons";
+import { schedulePlan } from "@/features/plan/plan-scheduler";
+import { PlanToday } from "@/features/plan/plan-today";
+import { PlanWeeks } from "@/features/plan/plan-weeks";
+import { readinessByType } from "@/features/plan/load-readiness";
+import { ReadinessTable } from "@/features/plan/readiness-table";
+import { requireMember } from "@/lib/auth/session";
+import { courseNavigation } from "@/lib/course/navigation";
+
+export const metadata: Metadata = { title: "Your plan" };
+
+/** `/plan`: from the interview date to what to do today. A guide, never a lock: every page stays open. */
+export default async function PlanPage() {
+  const member = await requireMember();
+  const today = indianDay(new Date());
+  const stored = await loadPlan(member.id);
+  if (!stored) {
+    return (
+      <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
+        <h1 className="text-3xl font-bold text-slate-900">Your plan</h1>
+        <p className="text-slate-700">
+          Tell us when your interview is and how much time you have. We will lay out the weeks until then: the lessons still to
+          read, questions to practise, a five-minute drill each day and mock interviews from about half-way. It is a guide: every
+          page of the course stays open whatever the plan says.
+        </p>
+        <PlanForm plan={null} today={today} />
+      </main>
+    );
+  }
+  const [history, minutes] = await Promise.all([loadPlanHistory(member.id), lessonMinutes()]);
+  const plan = schedulePlan({
+    today,
+    interviewDate: stored.interviewDate,
+    hoursPerWeek: stored.hoursPerWeek,
+    lessons: lessonsForPlan(courseNavigation.lessons, minutes, stored.companies),
+    history,
+  });
+  return (
+    <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
+      <h1 className="text-3xl font-bold text-slate-900">Your plan</h1>
+      {plan.daysLeft === 0 ? (
+        <p className="text-slate-700">Your interview date, {formatDay(stored.interviewDate)}, has come. Good luck! Set a new date below for the next one.</p>
+      ) : (
+        <>
+          <p className="text-slate-700">
+            {plan.daysLeft === 1 ? "1 day" : `${plan.daysLeft} days`} to your interview on {formatDay(stored.interviewDate)}, at{" "}
+            {stored.hoursPerWeek} hours a week.
+          </p>
+          {plan.overBudgetMinutes > 0 && (
+            <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              This plan needs about {Math.ceil(plan.overBudgetMinutes / 60)} more hours than you have given it. Add hours below, or skim
+              the lessons you know well: the plan moves what you do not finish into the days left.
+            </p>
+          )}
+          <PlanToday items={plan.today} />
+          <ReadinessTable byType={readinessByType(history)} />
+          <PlanWeeks weeks={plan.weeks} />
+          <p className="text-sm text-slate-600">
+            How the plan is made: the lessons you have not finished are spread over the first two thirds of the time, in course
+            order, with the guides of your companies. Each day has a five-minute drill session; each week from the half-way day has
+            a mock interview; the rest of your hours go to practice answers of 30 minutes, the question types you have practised
+            least first. The plan is worked out again every day from what you have done, so a missed day moves its work into the
+            days left.
+          </p>
+        </>
+      )}
+      <details className="rounded-lg border border-slate-200 p-4">
+        <summary className="cursor-pointer font-medium text-slate-900">Change your plan</summary>
+        <div className="mt-4">
+          <PlanForm plan={stored} today={today} />
+        </div>
+      </details>
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import { QUESTION_TYPES, type QuestionType } from "./plan-scheduler";
+import { QUESTION_TYPE_LABELS } from "./question-type-labels";
+import type { Readiness } from "./readiness";
+
+const BAR_WIDTH = 120;
+
+/**
+ * Readiness by question type as a table (which screen readers read as it is), each figure drawn as a small bar and
+ * followed by the evidence it rests on. The formula is written under it in plain words.
+ */
+export function ReadinessTable({ byType }: { byType: Record<QuestionType, Readiness> }) {
+  return (
+    <section aria-labelledby="readiness" className="space-y-3">
+      <h2 id="readiness" className="text-xl font-semibold text-slate-900">
+        How ready you are
+      </h2>
+      <div className="overflow-x-auto">
+        <table className="min-w-full border-collapse text-sm">
+          <thead>
+            <tr className="text-left text-slate-900">
+              <th scope="col" className="border-b border-slate-300 p-2">Question type</th>
+              <th scope="col" className="border-b border-slate-300 p-2">Readiness</th>
+              <th scope="col" className="border-b border-slate-300 p-2">Based on</th>
+            </tr>
+          </thead>
+          <tbody>
+            {QUESTION_TYPES.map((type) => {
+              const { score, basis } = byType[type];
+              return (
+                <tr key={type}>
+                  <th scope="row" className="border-b border-slate-200 p-2 text-left font-normal capitalize text-slate-800">
+                    {QUESTION_TYPE_LABELS[type]}
+                  </th>
+                  <td className="whitespace-nowrap border-b border-slate-200 p-2 text-slate-900">
+                    {score === null ? (
+                      "No figure yet"
+                    ) : (
+                      <span className="inline-flex items-center gap-2">
+                        <svg aria-hidden="true" width={BAR_WIDTH} height="10" viewBox={`0 0 ${BAR_WIDTH} 10`} className="shrink-0">
+                          <rect width={BAR_WIDTH} height="10" rx="3" className="fill-slate-200" />
+                          <rect width={(BAR_WIDTH * score) / 100} height="10" rx="3" className="fill-violet-700" />
+                        </svg>
+                        {score} of 100
+                      </span>
+                    )}
+                  </td>
+                  <td className="border-b border-slate-200 p-2 text-slate-700">{basis.replace(/^based on /, "")}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm text-slate-600">
+        How it is worked out: a fifth for the type&apos;s lessons you have finished; two fifths for your practice answers, from your
+        own grades corrected by how far your grades sit from the editors&apos; in the Grading Mirror; three tenths for the scores
+        partners gave you in mocks; a tenth for drill answers right. Practice counts in full from 3 graded answers, mocks from 2 and
+        drills from 10, and less before that, so one good answer does not make you ready. With nothing done, there is no figure.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { formValues, type ActionResult } from "@/lib/action-result";
+import { requireMember } from "@/lib/auth/session";
+import { createClient } from "@/lib/supabase/server";
+import { storySchema, type StoryField } from "./story-schema";
+
+const TEXT_FIELDS = ["title", "situation", "task", "action", "result", "happened", "numbers"] as const;
+const storyId = z.uuid();
+
+/**
+ * Adds a story, or changes one when the form carries its id (the member's own only: Row Level Security). A refused
+ * form keeps everything typed; the database refuses a 51st story and says so.
+ */
+export async function saveStory(_previous: ActionResult<StoryField>, formData: FormData): Promise<ActionResult<StoryField>> {
+  const member = await requireMember();
+  const typed = formValues(formData, TEXT_FIELDS);
+  const competencies = formData.getAll("competencies").filter((value): value is string => typeof value === "string");
+  const values = { ...typed, competencies: competencies.join(",") };
+  const parsed = storySchema.safeParse({ ...typed, competencies });
+  if (!parsed.success) {
+    const errors: ActionResult<StoryField>["errors"] = {};
+    for (const issue of parsed.error.issues) errors[issue.path[0] as StoryField] ??= issue.message;
+    return { errors, values, message: "The story was not saved: see the fields marked below." };
+  }
+  const rawId = formData.get("id");
+  const id = rawId ? storyId.safeParse(rawId) : null;
+  if (id && !id.success) return { message: "That story no longer exists.", values };
+  const supabase = await createClient();
+  const { error } = id
+    ? await supabase.from("stories").update(parsed.data).eq("id", id.data)
+    : await supabase.from("stories").insert({ user_id: member.id, ...parsed.data });
+  if (error) {
+    console.error("story not saved:", error.message);
+    const message = error.code === "23514" && error.message.startsWith("A story bank") ? error.message : "The story could not be saved. Please try again.";
+    return { message, values };
+  }
+  revalidatePath("/stories");
+  return { ok: true, message: "Story saved." };
+}
+
+/** Deletes one of the member's stories. */
+export async function deleteStory(formData: FormData): Promise<void> {
+  await requireMember();
+  const id = storyId.safeParse(formData.get("id"));
+  if (!id.success) return;
+  const supabase = await createClient();
+  const { error } = await supabase.from("stories").delete().eq("id", id.data);
+  if (error) console.error("story not deleted:", error.message);
+  revalidatePath("/stories");
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { useActionState } from "react";
+import { FormMessage } from "@/components/auth/form-message";
+import { Field, errorId, inputClass } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import type { ActionResult } from "@/lib/action-result";
+import { COMPETENCIES } from "./competencies";
+import { saveStory } from "./save-story";
+import type { Story, StoryField } from "./story-schema";
+
+const PARTS = [
+  { field: "situation", label: "Situation", hint: "Where and when: the team, the product, what was at stake." },
+  { field: "task", label: "Task", hint: "What you had to achieve, and by when." },
+  { field: "action", label: "Action", hint: "What you did yourself: the decisions, the people you brought along." },
+  { field: "result", label: "Result", hint: "What changed, with a number where there is one, and what you learnt." },
+] as const;
+
+/** Adds a STAR story, or edits `story`; a refused form keeps every word typed. */
+export function StoryForm({ story }: { story?: Story }) {
+  const [state, action] = useActionState<ActionResult<StoryField>, FormData>(saveStory, {});
+  const prefix = story ? `story-${story.id}-` : "new-story-";
+  const value = (field: StoryField) => state.values?.[field] ?? (story ? String(story[field]) : "");
+  const chosen = new Set(state.values?.competencies !== undefined ? state.values.competencies.split(",") : (story?.competencies ?? []));
+  const invalid = (field: StoryField) => (state.errors?.[field] ? { "aria-invalid": true, "aria-describedby": errorId(prefix + field) } : {});
+  return (
+    <form action={action} noValidate className="space-y-4">
+      {story && <input type="hidden" name="id" value={story.id} />}
+      <FormMessage state={state} />
+      <Field id={`${prefix}title`} label="Title" required error={state.errors?.title}>
+        <input id={`${prefix}title`} name="title" required maxLength={120} defaultValue={value("title")} className={inputClass} {...invalid("title")} />
+      </Field>
+      {PARTS.map(({ field, label, hint }) => (
+        <Field key={field} id={prefix + field} label={`${label}: ${hint}`} required error={state.errors?.[field]}>
+          <textarea id={prefix + field} name={field} required rows={3} defaultValue={value(field)} className={inputClass} {...invalid(field)} />
+        </Field>
+      ))}
+      <Field id={`${prefix}happened`} label="When it happened" error={state.errors?.happened}>
+        <input id={`${prefix}happened`} name="happened" placeholder="e.g. March 2025" maxLength={60} defaultValue={value("happened")} className={inputClass} {...invalid("happened")} />
+      </Field>
+      <Field id={`${prefix}numbers`} label="The numbers in it" error={state.errors?.numbers}>
+        <input id={`${prefix}numbers`} name="numbers" placeholder="e.g. late orders 19% to 4% in three weeks" maxLength={500} defaultValue={value("numbers")} className={inputClass} {...invalid("numbers")} />
+      </Field>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">What it shows</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {COMPETENCIES.map((competency) => (
+            <label key={competency.id} className="flex items-start gap-2 text-sm text-slate-800">
+              <input type="checkbox" name="competencies" value={competency.id} defaultChecked={chosen.has(competency.id)} className="mt-0.5 size-4 accent-violet-700" />
+              {competency.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <SubmitButton label={story ? "Save changes" : "Add story"} busyLabel="Saving..." />
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from "@playwright/test";
+import { addDays, indianDay } from "../../features/plan/plan-dates";
+import { alertBox, confirmedMember, expectNoAxeViolations, logInWithEmail, purchasedEmail, WELCOME } from "./support";
+
+test.describe.configure({ timeout: 60_000 });
+
+const PASSWORD = "plan-pass-2026";
+
+async function freshMember(page: Page) {
+  const email = await purchasedEmail();
+  await confirmedMember(email, PASSWORD, { name: "Kavya Plan" });
+  await logInWithEmail(page, email, PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
+}
+
+const today = (page: Page) => page.getByRole("region", { name: "Today" });
+
+async function makePlan(page: Page, date: string, hours: string, companies: string[] = []) {
+  await page.getByLabel("Interview date").fill(date);
+  for (const company of companies) await page.getByRole("checkbox", { name: company }).check();
+  await page.getByLabel("Hours a week you can give").fill(hours);
+  await page.getByRole("button", { name: /^(Make my plan|Save changes)$/ }).click();
+}
+
+test("a plan refuses a past date and zero hours with the reason, keeps what was typed, then lays out today and the weeks", async ({ page }) => {
+  await freshMember(page);
+  await page.goto("/plan");
+  await expect(page.getByRole("heading", { level: 1, name: "Your plan" })).toBeVisible();
+
+  const past = addDays(indianDay(new Date()), -1);
+  await makePlan(page, past, "0", ["Swiggy"]);
+  await expect(alertBox(page)).toHaveText("The plan was not saved: see the fields marked below.");
+  await expect(page.getByText("The interview date must be after today.")).toBeVisible();
+  await expect(page.getByText("Give at least one hour a week.")).toBeVisible();
+  await expect(page.getByLabel("Interview date")).toHaveValue(past);
+  await expect(page.getByRole("checkbox", { name: "Swiggy" })).toBeChecked();
+
+  await makePlan(page, addDays(indianDay(new Date()), 366), "6");
+  await expect(page.getByText("The interview date must be at most a year ahead.")).toBeVisible();
+
+  await makePlan(page, addDays(indianDay(new Date()), 21), "6");
+  await expect(page.getByText(/^21 days to your interview on .+, at 6 hours a week\.$/)).toBeVisible();
+  await expect(today(page).getByRole("link", { name: "Today's drill session" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Week by week" })).toBeVisible();
+  await expect(page.getByText(/^Week 3: /)).toBeVisible();
+  // The Swiggy guide is in a Swiggy candidate's weeks (folded away after the first); a guide of a company not aimed at is not.
+  await expect(page.getByRole("link", { name: "Read “Swiggy PM interview guide”", includeHidden: true })).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Read “CRED PM interview guide”", includeHidden: true })).toHaveCount(0);
+
+  // /dashboard now opens the plan.
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/plan$/);
+});
+
+test("finishing today's lesson ticks it off today's list, which keeps its items", async ({ page }) => {
+  await freshMember(page);
+  await page.goto("/plan");
+  await makePlan(page, addDays(indianDay(new Date()), 10), "4");
+  const firstLesson = today(page).getByRole("link", { name: /^Read “/ }).first();
+  const title = await firstLesson.textContent();
+  const items = await today(page).getByRole("listitem").count();
+  await expect(today(page)).toContainText("0 of");
+
+  await firstLesson.click();
+  await page.getByRole("button", { name: "Mark as complete" }).click();
+  await expect(page.getByRole("button", { name: "Completed", exact: true })).toBeVisible();
+
+  await page.goto("/plan");
+  await expect(today(page).getByRole("listitem")).toHaveCount(items);
+  const done = today(page).getByRole("listitem").filter({ hasText: title! });
+  await expect(done).toContainText("(done)");
+  await expect(today(page)).toContainText("1 of");
+});
+
+for (const width of [360, 1280]) {
+  for (const theme of ["light", "dark"] as const) {
+    test(`the plan page at ${width} px in the ${theme} theme is laid out within the screen and passes axe`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ colorScheme: theme });
+      await freshMember(page);
+      await page.goto("/plan");
+      await expectNoAxeViolations(page);
+      await makePlan(page, addDays(indianDay(new Date()), 30), "8", ["Razorpay"]);
+      await expect(today(page)).toBeVisible();
+      await page.getByText("Change your plan").click();
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+}
