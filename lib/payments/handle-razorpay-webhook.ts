@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { CoursePrice } from "./course-price";
 import { parseRazorpayEvent } from "./razorpay-event";
 import { isValidRazorpaySignature } from "./razorpay-signature";
 
@@ -10,17 +11,18 @@ export interface WebhookAnswer {
 /**
  * One delivery of the Razorpay webhook. The signature is checked over the raw bytes before anything is read; a
  * bad one gets 400 and stores nothing. A good one is recorded through public.record_razorpay_event (one transaction,
- * once per x-razorpay-event-id, so Razorpay's retries change nothing). 5xx only when the database could not be
+ * once per x-razorpay-event-id and once per signed content, so neither Razorpay's retries nor a re-sent body change
+ * anything), granting only a payment of `course`'s price and currency. 5xx only when the database could not be
  * reached, so that Razorpay retries later.
  */
 export async function handleRazorpayWebhook(
   request: { rawBody: Buffer; signature: string | null; eventId: string | null },
-  { secret, service }: { secret: string; service: SupabaseClient },
+  { secret, service, course }: { secret: string; service: SupabaseClient; course: CoursePrice },
 ): Promise<WebhookAnswer> {
   if (!isValidRazorpaySignature(request.rawBody, request.signature, secret)) {
     return { status: 400, body: { ok: false, error: "invalid signature" } };
   }
-  const parsed = parseRazorpayEvent(request.rawBody.toString("utf8"), request.eventId);
+  const parsed = parseRazorpayEvent(request.rawBody.toString("utf8"), request.eventId, course);
   if ("error" in parsed) return { status: 400, body: { ok: false, error: parsed.error } };
   const { data, error, status } = await service.rpc("record_razorpay_event", parsed.event);
   if (error) {

@@ -44,8 +44,11 @@ export function samplePaymentCaptured(email: string, amountPaise = 499_900, paym
   return { body: JSON.stringify(body), paymentId, eventId: razorpayId("evt") };
 }
 
-/** A `refund.processed` event for a full or partial refund of `paymentId` (Webhooks → Refunds → Refund Processed). */
-export function sampleRefundProcessed(paymentId: string, amountPaise: number) {
+/**
+ * A `refund.processed` event for a full or partial refund of `paymentId` (Webhooks → Refunds → Refund Processed).
+ * With `amountRefunded`, it carries the payment as Razorpay does, with its running total of refunds.
+ */
+export function sampleRefundProcessed(paymentId: string, amountPaise: number, amountRefunded?: number) {
   const now = Math.floor(Date.now() / 1000);
   const body = {
     entity: "event",
@@ -68,6 +71,9 @@ export function sampleRefundProcessed(paymentId: string, amountPaise: number) {
           speed_requested: "normal",
         },
       },
+      ...(amountRefunded === undefined
+        ? {}
+        : { payment: { entity: { id: paymentId, entity: "payment", amount_refunded: amountRefunded } } }),
     },
     created_at: now,
   };

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { coursePriceFromEnv, type CoursePrice } from "@/lib/payments/course-price";
 import { handleRazorpayWebhook } from "@/lib/payments/handle-razorpay-webhook";
 import { razorpaySignature } from "@/lib/payments/razorpay-signature";
 import { samplePaymentCaptured, sampleRefundProcessed } from "@/lib/payments/sample-event";
@@ -12,6 +13,15 @@ import { FUZZ_TIMEOUT, fuzzOptions, json, text } from "./fuzz-support";
  */
 
 const SECRET = "whsec_test_7f3a";
+const COURSE = coursePriceFromEnv({ COURSE_PRICE_PAISE: "499900" });
+
+/** The same payment event with some of the payment's fields (or the event's type) changed, as Razorpay would send it. */
+function variant(body: string, payment: Record<string, unknown>, event?: string): string {
+  const parsed = JSON.parse(body) as { event: string; payload: { payment: { entity: Record<string, unknown> } } };
+  Object.assign(parsed.payload.payment.entity, payment);
+  if (event) parsed.event = event;
+  return JSON.stringify(parsed);
+}
 
 describe.each(databaseKinds())("Razorpay webhook on %s", (kind) => {
   let backend: TestBackend;
@@ -25,8 +35,8 @@ describe.each(databaseKinds())("Razorpay webhook on %s", (kind) => {
     await backend?.close();
   });
 
-  const deliver = (body: string, eventId: string, signature = razorpaySignature(body, SECRET)) =>
-    handleRazorpayWebhook({ rawBody: Buffer.from(body), signature, eventId }, { secret: SECRET, service: backend.service() });
+  const deliver = (body: string, eventId: string, signature = razorpaySignature(body, SECRET), course: CoursePrice = COURSE) =>
+    handleRazorpayWebhook({ rawBody: Buffer.from(body), signature, eventId }, { secret: SECRET, service: backend.service(), course });
 
   const membership = async (address: string) =>
     (await backend.db.transaction((tx) => tx.query<{ added_by: string }>("select added_by from public.users where email = $1", [address]))).rows[0]?.added_by ?? null;
@@ -93,13 +103,13 @@ describe.each(databaseKinds())("Razorpay webhook on %s", (kind) => {
 
   it("a full refund ends a membership that purchases made; a partial one changes nothing", async () => {
     const buyer = email();
-    const sample = samplePaymentCaptured(buyer, 300_000);
+    const sample = samplePaymentCaptured(buyer, 499_900);
     await deliver(sample.body, sample.eventId);
     const partial = sampleRefundProcessed(sample.paymentId, 100_000);
-    expect((await deliver(partial.body, partial.eventId)).body.outcome).toBe("ignored: not a full refund of a paid purchase");
+    expect((await deliver(partial.body, partial.eventId)).body.outcome).toBe("partly refunded (1000.00 INR of 4999.00 INR); membership kept");
     expect(await membership(buyer)).toBe("purchase");
 
-    const full = sampleRefundProcessed(sample.paymentId, 300_000);
+    const full = sampleRefundProcessed(sample.paymentId, 499_900);
     expect((await deliver(full.body, full.eventId)).body.outcome).toBe("refunded; membership removed");
     expect(await membership(buyer)).toBeNull();
     expect((await purchase(sample.paymentId))?.status).toBe("refunded");
@@ -124,6 +134,99 @@ describe.each(databaseKinds())("Razorpay webhook on %s", (kind) => {
     const refunded = sampleRefundProcessed(paid.paymentId, 499_900);
     expect((await deliver(refunded.body, refunded.eventId)).body.outcome).toBe("refunded; membership added by an operator kept");
     expect(await membership(operatorAdded)).toBe("operator");
+  });
+
+  // HOOK-REPLAY: the event id header is not signed, and order.paid follows payment.captured for the same payment.
+  it("a fully refunded payment never adds its email again: not re-sent under a new event id, not by a late order.paid, not when the refund came first", async () => {
+    const buyer = email();
+    const sample = samplePaymentCaptured(buyer);
+    expect((await deliver(sample.body, sample.eventId)).body.outcome).toBe("member added");
+    const refund = sampleRefundProcessed(sample.paymentId, 499_900);
+    expect((await deliver(refund.body, refund.eventId)).body.outcome).toBe("refunded; membership removed");
+
+    expect(await deliver(sample.body, `${sample.eventId}x`)).toEqual({ status: 200, body: { ok: true, outcome: "duplicate" } });
+    expect(await membership(buyer)).toBeNull();
+    const lateOrderPaid = variant(sample.body, {}, "order.paid");
+    expect((await deliver(lateOrderPaid, `${sample.eventId}y`)).body.outcome).toBe("ignored: the payment was refunded");
+    expect(await membership(buyer)).toBeNull();
+    expect((await purchase(sample.paymentId))?.status).toBe("refunded");
+
+    const early = email();
+    const paidLater = samplePaymentCaptured(early);
+    const refundedFirst = sampleRefundProcessed(paidLater.paymentId, 499_900);
+    expect((await deliver(refundedFirst.body, refundedFirst.eventId)).body.outcome).toBe("refund recorded; no purchase of this payment yet");
+    expect((await deliver(paidLater.body, paidLater.eventId)).body.outcome).toBe("ignored: the payment was refunded");
+    expect(await membership(early)).toBeNull();
+  });
+
+  // HOOK-AMOUNT
+  it("only a captured payment of the course's price and currency adds the email; anything else is recorded as not a course purchase, with the reason", async () => {
+    const cases: Array<{ body: (buyer: string) => string; course?: CoursePrice; reason: string }> = [
+      { body: (buyer) => samplePaymentCaptured(buyer, 100).body, reason: "paid 1.00 INR; the course costs 4999.00 INR" },
+      { body: (buyer) => variant(samplePaymentCaptured(buyer).body, { currency: "USD" }), reason: "paid in USD; the course is sold in INR" },
+      { body: (buyer) => variant(samplePaymentCaptured(buyer).body, { status: "authorized" }), reason: "the payment is not captured (its status is authorized)" },
+      { body: (buyer) => samplePaymentCaptured(buyer).body, course: coursePriceFromEnv({}), reason: "COURSE_PRICE_PAISE is not set, so no payment grants access" },
+      { body: (buyer) => samplePaymentCaptured(buyer).body, course: coursePriceFromEnv({ COURSE_PRICE_PAISE: "4999.00" }), reason: "COURSE_PRICE_PAISE is not a whole number of paise (for ₹4,999 write 499900)" },
+      {
+        body: (buyer) => samplePaymentCaptured(buyer).body,
+        course: coursePriceFromEnv({ COURSE_PRICE_PAISE: "499900", RAZORPAY_PAYMENT_SOURCE_ID: "pl_CoursePage01" }),
+        reason: "it did not come from the payment page or link set in RAZORPAY_PAYMENT_SOURCE_ID",
+      },
+    ];
+    for (const { body, course, reason } of cases) {
+      const buyer = email();
+      const sent = body(buyer);
+      expect((await deliver(sent, `evt_amount_${seq}`, undefined, course)).body.outcome, reason).toBe(`not a course purchase: ${reason}`);
+      expect(await membership(buyer), reason).toBeNull();
+      const paymentId = (JSON.parse(sent) as { payload: { payment: { entity: { id: string } } } }).payload.payment.entity.id;
+      const listed = (await backend.service().rpc("admin_purchases")).data as Array<{ payment_id: string; email: string; not_course_reason: string | null }>;
+      expect(listed.find((row) => row.payment_id === paymentId), reason).toMatchObject({ email: buyer, not_course_reason: reason });
+    }
+
+    // The configured page's id in the payment's notes (where Payment Pages and Links put theirs) makes it the course.
+    const fromPage = email();
+    const paidOnPage = variant(samplePaymentCaptured(fromPage).body, { notes: { payment_page: "pl_CoursePage01" } });
+    const course = coursePriceFromEnv({ COURSE_PRICE_PAISE: "499900", RAZORPAY_PAYMENT_SOURCE_ID: "pl_CoursePage01" });
+    expect((await deliver(paidOnPage, "evt_from_page", undefined, course)).body.outcome).toBe("member added");
+    expect(await membership(fromPage)).toBe("purchase");
+  });
+
+  // HOOK-PARTIAL
+  it("partial refunds are summed per payment: reaching the full amount ends the membership like a full refund", async () => {
+    const buyer = email();
+    const sample = samplePaymentCaptured(buyer);
+    await deliver(sample.body, sample.eventId);
+    const first = sampleRefundProcessed(sample.paymentId, 200_000);
+    expect((await deliver(first.body, first.eventId)).body.outcome).toBe("partly refunded (2000.00 INR of 4999.00 INR); membership kept");
+    // The same refund re-sent under another event id is not counted twice.
+    expect((await deliver(first.body, `${first.eventId}x`)).body.outcome).toBe("duplicate");
+    expect(await membership(buyer)).toBe("purchase");
+    const second = sampleRefundProcessed(sample.paymentId, 299_900);
+    expect((await deliver(second.body, second.eventId)).body.outcome).toBe("refunded; membership removed");
+    expect(await membership(buyer)).toBeNull();
+    expect((await purchase(sample.paymentId))?.status).toBe("refunded");
+
+    // A refund event that never arrived still counts: Razorpay's running total travels with the next one.
+    const missed = email();
+    const paid = samplePaymentCaptured(missed);
+    await deliver(paid.body, paid.eventId);
+    const last = sampleRefundProcessed(paid.paymentId, 100_000, 499_900);
+    expect((await deliver(last.body, last.eventId)).body.outcome).toBe("refunded; membership removed");
+    expect(await membership(missed)).toBeNull();
+  });
+
+  // INFO-4
+  it("a payment id recorded for one email cannot add a second email", async () => {
+    const buyer = email();
+    const other = email();
+    const sample = samplePaymentCaptured(buyer);
+    await deliver(sample.body, sample.eventId);
+    const otherEmail = variant(sample.body, { email: other }, "order.paid");
+    expect((await deliver(otherEmail, `${sample.eventId}o`)).body.outcome).toBe("ignored: this payment is already recorded for another email");
+    expect(await deliver(variant(sample.body, { email: other }), `${sample.eventId}p`)).toEqual({ status: 200, body: { ok: true, outcome: "duplicate" } });
+    expect(await membership(other)).toBeNull();
+    expect(await membership(buyer)).toBe("purchase");
+    expect((await purchase(sample.paymentId))?.email).toBe(buyer);
   });
 
   it("the recording function is the service role's alone", async () => {

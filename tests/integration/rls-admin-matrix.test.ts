@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
 
 /**
- * The access matrix of what the admin pages and the payment webhook added: the admins, purchases and webhook-event
+ * The access matrix of what the admin pages and the payment webhook added: the admins, purchases, refunds and webhook-event
  * tables and the admin functions, for four callers: anonymous, a member, an admin and the service key. Admins reach
  * the data only through the functions (which check public.is_admin() against the verified token); the tables stay
  * closed to every caller but the service key. A refused call must leave every table as it was.
@@ -11,7 +11,7 @@ import { databaseKinds, newMember, startTestBackend, type TestBackend } from "./
 
 type Actor = "anon" | "member" | "admin" | "service";
 const ACTORS: Actor[] = ["anon", "member", "admin", "service"];
-const TABLES = ["users", "admins", "purchases", "razorpay_events", "feedback"] as const;
+const TABLES = ["users", "admins", "purchases", "razorpay_events", "razorpay_refunds", "feedback"] as const;
 
 interface Outcome {
   status: number;
@@ -39,6 +39,7 @@ describe.each(databaseKinds())("admin RLS matrix on %s", (kind) => {
     await member.client.from("feedback").insert({ page_url: "/dashboard/intro/welcome", rating: "down", feedback_text: "too long" });
     const seeded = await backend.service().rpc("record_razorpay_event", {
       event_id: "evt_seed", event: "payment.captured", payment_id: "pay_seed", email: "seed.buyer@example.com", amount_paise: 499900, currency: "INR",
+      course_price_paise: 499900,
     });
     expect(seeded.data).toBe("member added");
     Object.assign(clients, { anon: backend.client(), member: member.client, admin: admin.client, service: backend.service() });
@@ -86,6 +87,7 @@ describe.each(databaseKinds())("admin RLS matrix on %s", (kind) => {
     ...closedTable("admins", { email: "climber@example.com" }, ["email", "climber@example.com"]),
     ...closedTable("purchases", { payment_id: "pay_forged", event_id: "evt_forged", email: "forger@example.com", amount_paise: 1, currency: "INR", paid_at: "2026-11-01T00:00:00Z" }, ["payment_id", "pay_forged"]),
     ...closedTable("razorpay_events", { event_id: "evt_forged", event: "payment.captured", outcome: "member added" }, ["event_id", "evt_forged"]),
+    ...closedTable("razorpay_refunds", { refund_id: "rfnd_forged", payment_id: "pay_seed", amount_paise: 499900, processed_at: "2026-11-01T00:00:00Z" }, ["refund_id", "rfnd_forged"]),
     { row: "rpc is_admin", expected: { anon: refusedAnon, member: { status: 200, value: false }, admin: { status: 200, value: true }, service: { status: 200, value: false } }, send: (c) => c.rpc("is_admin") },
     adminOnly("admin_members", { search: "" }),
     adminOnly("admin_feedback_by_lesson"),
@@ -98,7 +100,7 @@ describe.each(databaseKinds())("admin RLS matrix on %s", (kind) => {
     {
       row: "rpc record_razorpay_event",
       expected: { anon: refusedAnon, member: refusedSignedIn, admin: refusedSignedIn, service: { status: 200, value: "member added" } },
-      send: (c, actor) => c.rpc("record_razorpay_event", { event_id: `evt_${actor}`, event: "payment.captured", payment_id: `pay_${actor}`, email: `paid.${actor}@example.com`, amount_paise: 1, currency: "INR" }),
+      send: (c, actor) => c.rpc("record_razorpay_event", { event_id: `evt_${actor}`, event: "payment.captured", payment_id: `pay_${actor}`, email: `paid.${actor}@example.com`, amount_paise: 1, currency: "INR", course_price_paise: 1 }),
     },
   ];
 

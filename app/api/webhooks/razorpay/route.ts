@@ -1,3 +1,4 @@
+import { coursePriceFromEnv } from "@/lib/payments/course-price";
 import { handleRazorpayWebhook } from "@/lib/payments/handle-razorpay-webhook";
 import { createServiceClient } from "@/lib/supabase/service";
 
@@ -18,9 +19,11 @@ export async function POST(request: Request): Promise<Response> {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return Response.json({ ok: false, error: "too large" }, { status: 413 });
   const rawBody = Buffer.from(await request.arrayBuffer());
   if (rawBody.length > MAX_BODY_BYTES) return Response.json({ ok: false, error: "too large" }, { status: 413 });
+  const course = coursePriceFromEnv();
+  if (course.problem) console.error(`razorpay webhook: ${course.problem}; payments are recorded as "not a course purchase" (README: 'Taking payments with Razorpay')`);
   const answer = await handleRazorpayWebhook(
     { rawBody, signature: request.headers.get("x-razorpay-signature"), eventId: request.headers.get("x-razorpay-event-id") },
-    { secret, service },
+    { secret, service, course },
   );
   return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "no-store" } });
 }
