@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { installedChromium } from "./tests/support/chromium";
 import { LOCAL_WEBHOOK_SECRET, PUBLISHABLE_KEY, SECRET_KEY } from "./local-supabase/config";
+import { SAMPLE_PRICE_PAISE } from "./lib/payments/sample-event";
 
 // End-to-end tests drive the installed Chromium against the production build and a fresh local backend on
 // ports of their own, so they never touch the data of a running `npm start`. The backend runs as a process of
@@ -49,6 +50,8 @@ export default defineConfig({
       // The payment webhook's secret and the service key it records purchases with (the local backend's public one).
       RAZORPAY_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
       SUPABASE_SECRET_KEY: SECRET_KEY,
+      // The course's price: only a payment of exactly this many paise (in INR, the default currency) adds the buyer.
+      COURSE_PRICE_PAISE: String(SAMPLE_PRICE_PAISE),
       // On, so the suite sees what analytics records; Vercel's collector is not here, so nothing is sent.
       NEXT_PUBLIC_ANALYTICS: "on",
       MEMBERSHIP_CACHE_SECONDS: String(MEMBERSHIP_CACHE_SECONDS),

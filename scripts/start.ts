@@ -4,6 +4,7 @@ import path from "node:path";
 import { parseEnv } from "node:util";
 import { startBackend, type RunningBackend } from "../local-supabase/backend";
 import { DEMO_LOGIN, LOCAL_WEBHOOK_SECRET, PUBLISHABLE_KEY, SECRET_KEY, configFromEnv } from "../local-supabase/config";
+import { SAMPLE_PRICE_PAISE } from "../lib/payments/sample-event";
 import { buildIsCurrent, recordBuild, sourceStamp } from "./build-stamp";
 
 // `npm start` (production build) and `npm run dev`: the app on PORT (3000), with the local backend unless
@@ -46,6 +47,7 @@ async function main() {
     // The payment webhook of the demo stack works out of the box: `npm run webhook:sample` signs with the same secret.
     env.SUPABASE_SECRET_KEY ??= SECRET_KEY;
     env.RAZORPAY_WEBHOOK_SECRET ??= LOCAL_WEBHOOK_SECRET;
+    env.COURSE_PRICE_PAISE ??= String(SAMPLE_PRICE_PAISE);
     const host = env.DEMO_HOST || "127.0.0.1";
     hostname = ["--hostname", host];
     console.log(`Local backend ready at ${backend.url}  ·  emails it would send: ${backend.mailUrl}`);

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { LOCAL_WEBHOOK_SECRET } from "../local-supabase/config";
 import { razorpaySignature } from "../lib/payments/razorpay-signature";
-import { samplePaymentCaptured } from "../lib/payments/sample-event";
+import { SAMPLE_PRICE_PAISE, samplePaymentCaptured } from "../lib/payments/sample-event";
 
 // `npm run webhook:sample -- --email someone@example.com`: sends the site a `payment.captured` event as Razorpay would,
 // signed with RAZORPAY_WEBHOOK_SECRET (the local demo stack's secret when unset), so the email becomes a member at once.
@@ -9,7 +9,8 @@ const { values } = parseArgs({
   options: {
     email: { type: "string" },
     url: { type: "string", default: `http://localhost:${process.env.PORT || 3000}` },
-    amount: { type: "string", default: "499900" },
+    // The site's price, so the sample buys the course (another amount is recorded as "not a course purchase").
+    amount: { type: "string", default: process.env.COURSE_PRICE_PAISE || String(SAMPLE_PRICE_PAISE) },
   },
 });
 const amount = Number(values.amount);

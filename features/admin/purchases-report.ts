@@ -9,6 +9,10 @@ export interface Purchase {
   paid_at: string;
   status: "paid" | "refunded";
   refunded_at: string | null;
+  /** What refunds have given back so far, summed over the payment's refunds. */
+  refunded_paise: number;
+  /** Null when the payment bought the course; otherwise why it added nobody. */
+  not_course_reason: string | null;
 }
 
 export interface WebhookEvent {
@@ -22,5 +26,5 @@ export interface WebhookEvent {
 export async function purchasesReport(client: SupabaseClient): Promise<{ purchases: Purchase[]; events: WebhookEvent[] }> {
   const [purchases, events] = await Promise.all([client.rpc("admin_purchases"), client.rpc("admin_webhook_events")]);
   if (purchases.error || events.error) throw new Error((purchases.error ?? events.error)!.message);
-  return { purchases: (purchases.data as Purchase[]).map((row) => ({ ...row, amount_paise: Number(row.amount_paise) })), events: events.data as WebhookEvent[] };
+  return { purchases: (purchases.data as Purchase[]).map((row) => ({ ...row, amount_paise: Number(row.amount_paise), refunded_paise: Number(row.refunded_paise) })), events: events.data as WebhookEvent[] };
 }

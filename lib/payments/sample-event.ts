@@ -2,11 +2,14 @@ import { randomBytes } from "node:crypto";
 
 const razorpayId = (prefix: string) => `${prefix}_${randomBytes(7).toString("base64url").replace(/[-_]/g, "x")}`;
 
+/** The course's price on the demo stack and in the tests (₹4,999): `npm start` without Supabase settings sets it. */
+export const SAMPLE_PRICE_PAISE = 499_900;
+
 /**
  * A `payment.captured` event in Razorpay's documented shape (Webhooks → Payments → Payment Captured, trimmed to the
  * fields a card payment always has), for `npm run webhook:sample` and the tests. Returns the body as sent, and the ids.
  */
-export function samplePaymentCaptured(email: string, amountPaise = 499_900, paymentId = razorpayId("pay")) {
+export function samplePaymentCaptured(email: string, amountPaise = SAMPLE_PRICE_PAISE, paymentId = razorpayId("pay")) {
   const now = Math.floor(Date.now() / 1000);
   const body = {
     entity: "event",

@@ -28,8 +28,8 @@ const ADMIN_PAGES = ["/admin", "/admin/members", "/admin/feedback", "/admin/purc
 const unique = () => randomUUID().slice(0, 8);
 
 /** Sends the site a Razorpay event, signed with the site's webhook secret unless `signature` is given. */
-async function pay(page: Page, email: string, signature?: string) {
-  const sample = samplePaymentCaptured(email);
+async function pay(page: Page, email: string, { signature, amountPaise }: { signature?: string; amountPaise?: number } = {}) {
+  const sample = samplePaymentCaptured(email, amountPaise);
   const response = await page.request.post("/api/webhooks/razorpay", {
     data: sample.body,
     headers: { "Content-Type": "application/json", "X-Razorpay-Signature": signature ?? razorpaySignature(sample.body, LOCAL_WEBHOOK_SECRET), "X-Razorpay-Event-Id": sample.eventId },
@@ -78,8 +78,17 @@ test.describe("paying through Razorpay", () => {
 
   test("an event with a wrong signature adds nobody: the payer still cannot sign up", async ({ page }) => {
     const email = `forger-${unique()}@example.com`;
-    const forged = await pay(page, email, razorpaySignature("something else", LOCAL_WEBHOOK_SECRET));
+    const forged = await pay(page, email, { signature: razorpaySignature("something else", LOCAL_WEBHOOK_SECRET) });
     expect([forged.status, forged.body]).toEqual([400, { ok: false, error: "invalid signature" }]);
+    expect(await onList(email)).toBe(false);
+    await fillSignup(page, { name: "Not A Buyer", email, password: PASSWORD, ...SIGNUP });
+    await expect(alertBox(page)).toHaveText(ACTIVATION);
+  });
+
+  test("a payment of another amount is not a course purchase: the payer still cannot sign up", async ({ page }) => {
+    const email = `cheap-${unique()}@example.com`;
+    const paid = await pay(page, email, { amountPaise: 100 });
+    expect([paid.status, paid.body]).toEqual([200, { ok: true, outcome: "not a course purchase: paid 1.00 INR; the course costs 4999.00 INR" }]);
     expect(await onList(email)).toBe(false);
     await fillSignup(page, { name: "Not A Buyer", email, password: PASSWORD, ...SIGNUP });
     await expect(alertBox(page)).toHaveText(ACTIVATION);
@@ -215,15 +224,22 @@ test.describe("the admin pages", () => {
     expect(csv).toMatch(/^\/dashboard\/technical\/india-stack,India Stack and regulation for PMs,0,0,\d+,\d+,/m);
   });
 
-  test("purchases: the payment from the webhook, with its amount", async ({ page }) => {
+  test("purchases: the payment from the webhook, with its amount, and one that was not a course purchase, with why", async ({ page }) => {
     const email = `paid-${unique()}@example.com`;
     const paid = await pay(page, email);
+    const cheapEmail = `cheap-${unique()}@example.com`;
+    const cheap = await pay(page, cheapEmail, { amountPaise: 100 });
     await signInAsAdmin(page);
     await page.goto("/admin/purchases");
     const row = page.getByRole("listitem").filter({ hasText: email });
     await expect(row).toContainText(paid.paymentId);
     await expect(row).toContainText("₹4,999.00");
     await expect(row).toContainText("paid");
+    const cheapRow = page.getByRole("listitem").filter({ hasText: cheapEmail });
+    await expect(cheapRow).toContainText(cheap.paymentId);
+    await expect(cheapRow).toContainText("₹1.00");
+    await expect(cheapRow).toContainText("not a course purchase");
+    await expect(cheapRow).toContainText("paid 1.00 INR; the course costs 4999.00 INR");
     await expect(page.getByText(`payment.captured: member added`).first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
