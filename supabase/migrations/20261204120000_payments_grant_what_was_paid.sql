@@ -52,7 +52,6 @@ declare
   v_reason text := record_razorpay_event.not_course_reason;
   v_refunded bigint;
   v_purchase public.purchases;
-  v_inserted boolean := false;
 begin
   insert into public.razorpay_events as e (event_id, event, outcome, content_key)
     values (record_razorpay_event.event_id, record_razorpay_event.event, 'received',
@@ -88,7 +87,6 @@ begin
               case when v_refunded >= amount_paise then 'refunded' else 'paid' end,
               case when v_refunded >= amount_paise then now() end, v_reason)
       on conflict on constraint purchases_pkey do nothing;
-    v_inserted := found;
     select * into v_purchase from public.purchases p where p.payment_id = record_razorpay_event.payment_id;
 
     if v_purchase.email <> v_email then
@@ -121,9 +119,10 @@ begin
     elsif v_purchase.status = 'refunded' then
       v_outcome := 'ignored: the payment was already refunded';
     elsif v_purchase.refunded_paise < v_purchase.amount_paise then
-      v_outcome := format('partly refunded (%s of %s); membership kept',
+      v_outcome := format('partly refunded (%s of %s)%s',
                           public.razorpay_money(v_purchase.refunded_paise, v_purchase.currency),
-                          public.razorpay_money(v_purchase.amount_paise, v_purchase.currency));
+                          public.razorpay_money(v_purchase.amount_paise, v_purchase.currency),
+                          case when v_purchase.not_course_reason is null then '; membership kept' else '' end);
     else
       update public.purchases p set status = 'refunded', refunded_at = coalesce(happened_at, now())
         where p.payment_id = v_purchase.payment_id;
