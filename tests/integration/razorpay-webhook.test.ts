@@ -213,6 +213,15 @@ describe.each(databaseKinds())("Razorpay webhook on %s", (kind) => {
     const last = sampleRefundProcessed(paid.paymentId, 100_000, 499_900);
     expect((await deliver(last.body, last.eventId)).body.outcome).toBe("refunded; membership removed");
     expect(await membership(missed)).toBeNull();
+
+    // Two halves sent at once still add up (the function takes a lock per payment before it sums).
+    const halves = email();
+    const paidTwice = samplePaymentCaptured(halves);
+    await deliver(paidTwice.body, paidTwice.eventId);
+    const [a, b] = [sampleRefundProcessed(paidTwice.paymentId, 249_950), sampleRefundProcessed(paidTwice.paymentId, 249_950)];
+    const outcomes = await Promise.all([deliver(a.body, a.eventId), deliver(b.body, b.eventId)]);
+    expect(outcomes.map((answer) => answer.body.outcome).sort()).toEqual(["partly refunded (2499.50 INR of 4999.00 INR); membership kept", "refunded; membership removed"]);
+    expect(await membership(halves)).toBeNull();
   });
 
   // INFO-4
