@@ -1,6 +1,5 @@
 import { createServer } from "node:http";
 import path from "node:path";
-import next from "next";
 import { PEER_ADDRESS_ENV } from "../lib/security/client-address";
 import { withPeerAddress } from "../lib/security/peer-address";
 
@@ -9,6 +8,11 @@ import { withPeerAddress } from "../lib/security/peer-address";
 // sign-in limits work with no proxy in front. Usage: tsx scripts/serve.ts PORT [HOSTNAME]
 const [port = "3000", hostname] = process.argv.slice(2);
 process.env[PEER_ADDRESS_ENV] = "1";
+// As `next start` sets them, before Next is loaded (it reads them as it loads). Next's types make NODE_ENV read-only.
+const env: Record<string, string | undefined> = process.env;
+env.NODE_ENV ??= "production";
+env.NEXT_RUNTIME = "nodejs";
+const { default: next } = await import("next");
 
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, ".."), port: Number(port), hostname });
 await app.prepare();
