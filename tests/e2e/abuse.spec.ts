@@ -43,6 +43,8 @@ test.describe("rate limits", () => {
   });
 
   test("ten failed logins for one email stop that visitor for that email, never the member at their own address", async ({ browser, page }) => {
+    // Fourteen sign-ins, each bound by bcrypt: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(90_000);
     // A fresh account of its own, so the demo member is never locked out for the other specs.
     const email = await purchasedEmail();
     const password = "the-right-password";
