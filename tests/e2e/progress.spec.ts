@@ -119,7 +119,6 @@ test("on a phone, a tap on the button just after reaching the end completed the 
   await progressButton(page).tap();
   await expect(progressButton(page)).toHaveAttribute("aria-pressed", "true");
   await expect(progressButton(page)).toHaveText("Completed");
-  await expect(sidebar(page).getByRole("link", { name: `${lesson.title} (completed)`, includeHidden: true })).toHaveCount(1);
   await expect.poll(() => storedProgress(id), { timeout: 10_000 }).toMatchObject({ [lesson.path]: true });
 
   // A later press is an undo, as on any completed lesson.
