@@ -1,7 +1,7 @@
 import type { RateLimitConfig } from "./config";
 
 /**
- * Fixed-window counters in memory, keyed by client address or email. Enough for one local process; it only has
+ * Fixed-window counters in memory, keyed by client address, or by email and client address. Enough for one local process; it only has
  * to make brute force slow and show the app the same 429 that hosted Supabase sends.
  */
 export class RateLimiter {
@@ -29,15 +29,21 @@ export class RateLimiter {
     return window.count <= this.config.perAddress;
   }
 
-  /** Whether `email` may try again; failures are counted by `recordEmailFailure`. */
-  allowEmail(email: string, now = Date.now()): boolean {
-    return this.current(`email:${email.toLowerCase()}`, now).count < this.config.perEmail;
+  /**
+   * Whether `email` may be tried again from `address`; failures are counted by `recordEmailFailure`. Per email and
+   * address together: hosted GoTrue keeps no per-email count at all, and a count per email alone would let anyone
+   * lock a member out by guessing at their password from elsewhere.
+   */
+  allowEmail(email: string, address: string, now = Date.now()): boolean {
+    return this.current(emailKey(email, address), now).count < this.config.perEmail;
   }
 
-  recordEmailFailure(email: string, now = Date.now()): void {
-    this.current(`email:${email.toLowerCase()}`, now).count += 1;
+  recordEmailFailure(email: string, address: string, now = Date.now()): void {
+    this.current(emailKey(email, address), now).count += 1;
   }
 }
+
+const emailKey = (email: string, address: string) => `email:${email.toLowerCase()} ${address}`;
 
 /**
  * GoTrue's "one email per address per interval" rule (its SMTP max frequency), kept in memory for every address

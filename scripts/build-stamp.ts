@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const INPUTS = ["app", "components", "lib", "content", "public", "proxy.ts", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
+const INPUTS = ["app", "components", "features", "lib", "content", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
 const STAMP = path.join(ROOT, ".next", "source-stamp");
 
 function* files(entry: string): Generator<string> {

@@ -13,6 +13,7 @@ import { buildIsCurrent, recordBuild, sourceStamp } from "./build-stamp";
 const dev = process.argv.includes("--dev");
 const ROOT = path.resolve(import.meta.dirname, "..");
 const NEXT = path.join(ROOT, "node_modules", ".bin", "next");
+const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(command, args, { cwd: ROOT, env, stdio: "inherit" });
@@ -87,7 +88,8 @@ async function main() {
     }
   }
 
-  child = run(NEXT, [dev ? "dev" : "start", "--port", port, ...hostname], env);
+  // Production goes through scripts/serve.ts (Next's handler plus the visitor's socket address); `next dev` needs none.
+  child = dev ? run(NEXT, ["dev", "--port", port, ...hostname], env) : run(TSX, [path.join(ROOT, "scripts", "serve.ts"), port, ...hostname.slice(1)], env);
   console.log(
     `\nOpen http://localhost:${port}` +
       (backend ? `  ·  demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}` : "") +

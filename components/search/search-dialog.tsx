@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { SEARCH_PATH } from "@/lib/auth/route-rules";
 import type { SearchResult } from "@/lib/search/search-index";
 import { GLOSSARY_PATH, MAX_QUERY_LENGTH } from "@/lib/search/search-limits";
@@ -32,16 +32,29 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 }
 
 /** The search box: results as the member types, each a link to the lesson section it matched. */
-export default function SearchDialog({ onClose }: { onClose: () => void }) {
+interface SearchDialogProps {
+  onClose: () => void;
+  /** What was typed after the search was opened and before this box was there. */
+  takeTypedAhead: () => string;
+}
+
+export default function SearchDialog({ onClose, takeTypedAhead }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState("");
   const [answer, setAnswer] = useState<Answer | null>(null);
   const titleId = useId();
   const statusId = useId();
 
-  useEffect(() => {
+  // Before the browser handles another key, the box takes the focus and what was typed ahead, so the next keystroke
+  // lands after it.
+  useLayoutEffect(() => {
     dialog.current?.showModal();
-  }, []);
+    const typed = takeTypedAhead();
+    // The typed-ahead text lives in the button's ref, outside React, until this moment: reading it here, where no key
+    // can come between the read and the box taking the focus, is what keeps every keystroke.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (typed) setQuery(typed.slice(0, MAX_QUERY_LENGTH));
+  }, [takeTypedAhead]);
 
   useEffect(() => {
     const trimmed = query.trim();

@@ -6,6 +6,12 @@ import { useProgress } from "./progress-context";
 /** How long a lesson must be open before it counts as visited (a click through on the way elsewhere does not). */
 export const VISIT_AFTER_MS = 3_000;
 
+/**
+ * How long after reaching the end completed the lesson a press of the button still means "Mark as complete": on a
+ * phone the button comes into view as the learner scrolls to tap it, and turns into "Completed" under their finger.
+ */
+export const PRESS_KEEPS_AUTO_COMPLETION_MS = 5_000;
+
 function CheckIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
@@ -17,7 +23,8 @@ function CheckIcon() {
 /**
  * Records the lesson's progress from the page, never on the way to showing it: a visit once it has been open a few
  * seconds, and completion when the learner reaches its end (this block, just above "Was this helpful?") or presses
- * "Mark as complete". Pressing "Completed" undoes it, and the end then no longer completes it on this visit.
+ * "Mark as complete". Pressing "Completed" undoes it, and the end then no longer completes it on this visit; a press
+ * within moments of the end completing it keeps it complete instead (the next press undoes).
  */
 export function LessonProgress({ path }: { path: string }) {
   const { completed, record } = useProgress();
@@ -25,6 +32,7 @@ export function LessonProgress({ path }: { path: string }) {
   const [visited, setVisited] = useState(false);
   const [undone, setUndone] = useState(false);
   const end = useRef<HTMLDivElement>(null);
+  const autoCompletedAt = useRef<number | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -37,13 +45,18 @@ export function LessonProgress({ path }: { path: string }) {
   useEffect(() => {
     if (!visited || done || undone || !end.current) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) record(path, "complete");
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      autoCompletedAt.current = performance.now();
+      record(path, "complete");
     });
     observer.observe(end.current);
     return () => observer.disconnect();
   }, [visited, done, undone, path, record]);
 
   const toggle = () => {
+    const autoCompleted = autoCompletedAt.current;
+    autoCompletedAt.current = null;
+    if (done && autoCompleted !== null && performance.now() - autoCompleted < PRESS_KEEPS_AUTO_COMPLETION_MS) return;
     if (done) setUndone(true);
     record(path, done ? "undo" : "complete");
   };

@@ -3,6 +3,7 @@
 import type { ActionResult } from "@/lib/action-result";
 import { currentMember } from "@/lib/auth/session";
 import { createClient } from "@/lib/supabase/server";
+import { ensureLessonsKnown } from "./known-lessons";
 import type { ProgressEvent } from "./progress-event";
 import { progressCache } from "./progress-cache";
 import { progressBatchSchema, progressEventSchema } from "./progress-schema";
@@ -27,6 +28,12 @@ export async function recordProgress(input: unknown): Promise<ActionResult> {
   if (!batch.success) return NOT_SAVED;
   const member = await currentMember();
   if (!member) return NOT_SAVED;
+  try {
+    await ensureLessonsKnown();
+  } catch (error) {
+    console.error("progress not saved:", error instanceof Error ? error.message : error);
+    return NOT_SAVED;
+  }
   const supabase = await createClient();
   try {
     for (const candidate of batch.data) {

@@ -24,10 +24,10 @@ export async function signInWithEmail(_previous: LoginState, formData: FormData)
   if (!parsed.success) return { errors: fieldErrors(parsed.error), values };
 
   const supabase = await createClient();
-  if (await tooManyFailures()) return { message: messages.tooManyAttempts, values };
+  if (await tooManyFailures(parsed.data.email)) return { message: messages.tooManyAttempts, values };
   const { data, error } = await supabase.auth.signInWithPassword(parsed.data);
   if (error) {
-    await countFailure();
+    await countFailure(parsed.data.email);
     return { message: loginErrorMessage(error), values };
   }
   const refused = await confirmMembership(supabase, data.user.id);

@@ -1,8 +1,7 @@
 /**
- * Sign-in attempts per visitor address in this app server (fixed one-minute windows, at most 10,000 addresses
- * remembered). The auth server keeps its own limits; this one stops a single visitor before it can use up the
- * limits the auth server keeps for everyone behind this app server, when the operator has not let it pass the
- * visitor's address on (TRUSTED_CLIENT_IP_HEADER).
+ * Sign-in attempts per key (a visitor address, or an email with an address) in this app server (fixed one-minute
+ * windows, at most 10,000 keys remembered). The auth server keeps its own limits; this one stops a single visitor,
+ * and a single visitor's guesses at one email, whatever the auth server counts (lib/auth/attempts.ts).
  */
 export class AttemptLimit {
   private readonly windows = new Map<string, { start: number; count: number }>();

@@ -16,7 +16,7 @@ export async function createClient() {
   const requestHeaders = await headers();
   const { url, key } = supabaseEnv();
   // Supabase Auth limits sign-ins per client address; every call comes from this server, so it is told the visitor's
-  // address (Sb-Forwarded-For, as Supabase Auth reads it) when the operator's proxy vouches for one.
+  // address (Sb-Forwarded-For, as Supabase Auth reads it): the one the operator's proxy vouches for, else the socket's.
   const visitor = clientAddress(requestHeaders);
   return createServerClient(url, key, {
     global: { fetch: fetchWithLastGoodJwks, headers: visitor ? { "Sb-Forwarded-For": visitor } : {} },

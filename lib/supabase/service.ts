@@ -3,8 +3,9 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { supabaseEnv } from "./env";
 
 /**
- * The service key, from the environment only: the secret key (sb_secret_...) or the legacy service-role key. Only the
- * payment webhook uses it; no page or action does, and it never reaches a browser.
+ * The service key, from the environment only: the secret key (sb_secret_...) or the legacy service-role key. The
+ * payment webhook uses it, and progress recording to list the course's own lessons (never with anything a visitor
+ * sent); it never reaches a browser.
  */
 function serviceKey(): string | undefined {
   return process.env.SUPABASE_SECRET_KEY || process.env.SUPABASE_SERVICE_ROLE_KEY || undefined;

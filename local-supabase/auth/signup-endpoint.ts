@@ -103,7 +103,8 @@ export async function signUp(req: IncomingMessage, res: ServerResponse, ctx: Aut
   checkNewPassword(password);
   const pkce = validatePkcePair(body);
   const email = validEmail(rawEmail);
-  if (!ctx.limiter.allowAddress(clientAddress(req, ctx.config.sbForwardedFor)) || !ctx.limiter.allowEmail(email)) throw rateLimited();
+  const address = clientAddress(req, ctx.config.sbForwardedFor);
+  if (!ctx.limiter.allowAddress(address) || !ctx.limiter.allowEmail(email, address)) throw rateLimited();
 
   const data = isPlainObject(body.data) ? body.data : {};
   const confirm = ctx.config.confirmEmail;
@@ -138,7 +139,7 @@ export async function signUp(req: IncomingMessage, res: ServerResponse, ctx: Aut
     });
     sendJson(res, 200, answer);
   } catch (error) {
-    ctx.limiter.recordEmailFailure(email);
+    ctx.limiter.recordEmailFailure(email, address);
     throw error;
   }
 }

@@ -20,7 +20,8 @@ async function passwordGrant(req: IncomingMessage, ctx: AuthContext, body: Recor
     throw new AuthError(400, "validation_failed", "Only an email address or phone number should be provided on login.");
   }
   if (!email && !phone) throw new AuthError(400, "validation_failed", "missing email or phone");
-  if (!ctx.limiter.allowAddress(clientAddress(req, ctx.config.sbForwardedFor)) || !ctx.limiter.allowEmail(email)) throw rateLimited();
+  const address = clientAddress(req, ctx.config.sbForwardedFor);
+  if (!ctx.limiter.allowAddress(address) || !ctx.limiter.allowEmail(email, address)) throw rateLimited();
 
   const user = await ctx.db.transaction(async (tx) => {
     await actAsAuthServer(tx);
@@ -28,7 +29,7 @@ async function passwordGrant(req: IncomingMessage, ctx: AuthContext, body: Recor
   });
   const matches = await verify(password, user?.encrypted_password || TIMING_DUMMY_HASH).catch(() => false);
   if (!user || !user.encrypted_password || !matches) {
-    ctx.limiter.recordEmailFailure(email);
+    ctx.limiter.recordEmailFailure(email, address);
     throw new AuthError(400, "invalid_credentials", "Invalid login credentials");
   }
   if (user.banned_until && new Date(user.banned_until) > new Date()) {

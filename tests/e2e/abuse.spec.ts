@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { SIGN_IN_FAILURES_PER_MINUTE, backendSettings } from "../../playwright.config";
+import { PUBLISHABLE_KEY } from "../../local-supabase/config";
+import { SIGN_IN_FAILURES_PER_MINUTE, backendSettings, e2eUrls } from "../../playwright.config";
+import { startAppProcess } from "./app-process";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
-import { DEMO, WELCOME, alertBox, backendAdmin, backendClient, confirmSignupInBrowser, confirmedMember, fillSignup, logInWithEmail, purchasedEmail, signIn } from "./support";
+import { DEMO, WELCOME, alertBox, backendAdmin, confirmSignupInBrowser, confirmedMember, fillSignup, logInWithEmail, purchasedEmail, signIn } from "./support";
 
 const TOO_MANY = "Too many attempts. Please wait a minute and try again.";
 const ACTIVATION =
@@ -40,25 +42,70 @@ test.describe("rate limits", () => {
     await member.close();
   });
 
-  test("failed logins for one email get the backend's 429 after ten, and the form says so; other accounts are unaffected", async ({ page }) => {
+  test("ten failed logins for one email stop that visitor for that email, never the member at their own address", async ({ browser, page }) => {
+    // Fourteen sign-ins, each bound by bcrypt: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(90_000);
     // A fresh account of its own, so the demo member is never locked out for the other specs.
     const email = await purchasedEmail();
     const password = "the-right-password";
     await confirmedMember(email, password, { name: "Rate Limited" });
 
+    const attacker = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.60" } });
+    const attackerPage = await attacker.newPage();
     for (let attempt = 1; attempt <= 10; attempt++) {
-      await logInWithEmail(page, email, `wrong-password-${attempt}`);
-      await expect(alertBox(page), `attempt ${attempt}`).toHaveText("Invalid login credentials");
+      await logInWithEmail(attackerPage, email, `wrong-password-${attempt}`);
+      await expect(alertBox(attackerPage), `attempt ${attempt}`).toHaveText("Invalid login credentials");
     }
-    await logInWithEmail(page, email, "wrong-password-11");
-    await expect(alertBox(page)).toHaveText(TOO_MANY);
-    await logInWithEmail(page, email, password);
-    await expect(alertBox(page), "the right password waits too").toHaveText(TOO_MANY);
-    await expect(page).toHaveURL(/\/email-login$/);
+    await logInWithEmail(attackerPage, email, "wrong-password-11");
+    await expect(alertBox(attackerPage)).toHaveText(TOO_MANY);
+    await logInWithEmail(attackerPage, email, password);
+    await expect(alertBox(attackerPage), "the right password waits too, from that visitor").toHaveText(TOO_MANY);
+    await expect(attackerPage).toHaveURL(/\/email-login$/);
+    // The backend holds that email back for that address too, with the right password.
+    const direct = await fetch(`${e2eUrls.backend}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      headers: { apikey: PUBLISHABLE_KEY, "Content-Type": "application/json", "Sb-Forwarded-For": "203.0.113.60" },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(direct.status).toBe(429);
+    await attacker.close();
 
-    const direct = await backendClient().auth.signInWithPassword({ email, password });
-    expect(direct.error?.status).toBe(429);
+    const member = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.60" } });
+    const memberPage = await member.newPage();
+    await logInWithEmail(memberPage, email, password);
+    await expect(memberPage, "the member signs in from their own address").toHaveURL(new RegExp(`${WELCOME}$`));
+    await member.close();
     await signIn(page);
+  });
+
+  test("with no proxy in front (the default set-up), the app counts the address its socket sees: a forged X-Forwarded-For gets a visitor nothing", async ({ browser }) => {
+    test.setTimeout(120_000);
+    // A small limit, so the attempts fit in one minute's window on a busy machine.
+    const perMinute = 5;
+    const app = await startAppProcess({ SIGN_IN_FAILURES_PER_MINUTE: String(perMinute) });
+    try {
+      // The attacker reaches the server over IPv4 and writes a new X-Forwarded-For on every request.
+      const attacker = await browser.newContext({ baseURL: `http://127.0.0.1:${app.port}` });
+      let forged = 0;
+      await attacker.route("**/*", (route) => route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": `203.0.113.${++forged % 250}` } }));
+      const page = await attacker.newPage();
+      for (let attempt = 1; attempt <= perMinute; attempt++) {
+        await logInWithEmail(page, `random-${attempt}-${randomUUID().slice(0, 6)}@example.com`, "guess");
+        await expect(alertBox(page), `attempt ${attempt}`).toHaveText("Invalid login credentials");
+      }
+      await logInWithEmail(page, DEMO.email, DEMO.password);
+      await expect(alertBox(page), "the attacker is stopped, whatever X-Forwarded-For it sends").toHaveText(TOO_MANY);
+      await attacker.close();
+
+      // The member reaches the same server from another address (IPv6 loopback) and signs in.
+      const member = await browser.newContext({ baseURL: `http://[::1]:${app.port}` });
+      const memberPage = await member.newPage();
+      await logInWithEmail(memberPage, DEMO.email, DEMO.password);
+      await expect(memberPage).toHaveURL(new RegExp(`${WELCOME}$`));
+      await member.close();
+    } finally {
+      await app.stop();
+    }
   });
 
   test("sign-ups from one address get the backend's 429 past its per-address limit, and the form says so", async ({ page }) => {

@@ -106,6 +106,28 @@ test("reaching the end completes a lesson; undo sticks; the next unfinished less
   await expect(sidebar(page).getByRole("link", { name: `${lesson.title} (completed)` })).toHaveCount(0);
 });
 
+test("on a phone, a tap on the button just after reaching the end completed the lesson keeps it complete", async ({ browser }) => {
+  const { email, id } = await freshMember();
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  await signInAs(page, email);
+  const lesson = lessons[7]!;
+  await page.goto(lesson.path);
+  // The learner scrolls to the button to tap it; the end of the lesson comes into view and completes it first.
+  await progressButton(page).scrollIntoViewIfNeeded();
+  await expect(progressButton(page)).toHaveText("Completed", { timeout: 10_000 });
+  await progressButton(page).tap();
+  await expect(progressButton(page)).toHaveAttribute("aria-pressed", "true");
+  await expect(progressButton(page)).toHaveText("Completed");
+  await expect.poll(() => storedProgress(id), { timeout: 10_000 }).toMatchObject({ [lesson.path]: true });
+
+  // A later press is an undo, as on any completed lesson.
+  await progressButton(page).tap();
+  await expect(progressButton(page)).toHaveText("Mark as complete");
+  await expect.poll(() => storedProgress(id), { timeout: 10_000 }).toMatchObject({ [lesson.path]: false });
+  await phone.close();
+});
+
 test("the profile shows the course progress and resets it after a confirmation", async ({ page }) => {
   const { email, id } = await freshMember();
   await signInAs(page, email);

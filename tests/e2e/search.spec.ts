@@ -38,6 +38,29 @@ test.describe("search across the lessons at 1280 px", () => {
     await expect(page.getByRole("heading", { level: 2, name: "What an estimation question is" })).toBeInViewport();
   });
 
+  test('every key typed right after "/" reaches the box, even while its code is still on the way', async ({ page }) => {
+    await signIn(page);
+    await page.goto(LESSON);
+    await page.waitForLoadState("networkidle");
+    // Hold back every script asked for from now on (the box's code) until the typing is done.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/**/*.js", async (route) => {
+      await typed;
+      await route.continue();
+    });
+
+    await page.keyboard.press("/");
+    await page.keyboard.type("guesstimate");
+    release();
+    const box = page.getByRole("dialog", { name: "Search the lessons" }).getByRole("searchbox", { name: "Search the lessons" });
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("guesstimate");
+    // Typing goes on in the box, after what was typed ahead.
+    await page.keyboard.type("s");
+    await expect(box).toHaveValue("guesstimates");
+  });
+
   test("a US spelling finds the lesson's, and a search with no match says so and suggests the glossary", async ({ page }) => {
     await signIn(page);
     await page.getByRole("button", { name: "Search" }).click();

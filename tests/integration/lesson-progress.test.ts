@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { courseNavigation } from "@/lib/course/navigation";
+import { PUBLISHABLE_KEY, SECRET_KEY } from "@/local-supabase/config";
 import { countRows, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
 
 const LESSON = "/dashboard/analytical/metrics";
@@ -17,6 +19,8 @@ describe.each(databaseKinds())("lesson progress on %s", (kind) => {
   beforeAll(async () => {
     backend = await startTestBackend(kind);
     [member, other] = [await newMember(backend, "Progress One"), await newMember(backend, "Progress Two")];
+    // As the app server does before recording progress (features/progress/known-lessons.ts).
+    expect((await backend.service().from("course_lessons").insert([{ path: LESSON }, { path: ANOTHER }])).error).toBeNull();
   });
   afterAll(async () => {
     await backend?.close();
@@ -66,6 +70,39 @@ describe.each(databaseKinds())("lesson progress on %s", (kind) => {
     const refused = await record(member, { lesson_path: "/profile", last_visited_at: minutesAgo(0) });
     expect(refused.error?.code).toBe("23514");
     expect(await countRows(backend, "select count(*) as n from public.lesson_progress where lesson_path = '/profile'", [])).toBe(0);
+  });
+
+  it("refuses progress for a lesson the course does not have, so a member's rows are as many as its lessons at most", async () => {
+    const made = Array.from({ length: 5 }, (_, i) => ({ user_id: member.user.id, lesson_path: `/dashboard/made-up/lesson-${i}` }));
+    const refused = await member.client.from("lesson_progress").upsert(made, { onConflict: "user_id,lesson_path" });
+    expect(refused.error?.code).toBe("23503");
+    const single = await record(member, { lesson_path: "/dashboard/made-up/lesson-9", last_visited_at: minutesAgo(0) });
+    expect(single.error?.code).toBe("23503");
+    expect(await countRows(backend, "select count(*) as n from public.lesson_progress where lesson_path like '/dashboard/made-up/%'", [])).toBe(0);
+  });
+
+  it("lets no member or visitor add to, change or read the course's list of lessons", async () => {
+    const path = "/dashboard/made-up/member-added";
+    for (const client of [member.client, backend.client()]) {
+      expect((await client.from("course_lessons").insert({ path })).error?.code).toBe("42501");
+      expect((await client.from("course_lessons").delete().eq("path", LESSON)).error?.code).toBe("42501");
+      expect((await client.from("course_lessons").select("path")).error?.code).toBe("42501");
+    }
+    expect(await countRows(backend, "select count(*) as n from public.course_lessons where path in ($1, $2)", [path, LESSON])).toBe(1);
+  });
+
+  it("takes progress for every lesson once the app server has listed them with the service key", async () => {
+    process.env.NEXT_PUBLIC_SUPABASE_URL = backend.url;
+    process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = PUBLISHABLE_KEY;
+    process.env.SUPABASE_SECRET_KEY = SECRET_KEY;
+    // A fresh module per database: the list is written once per server process.
+    vi.resetModules();
+    const { ensureLessonsKnown } = await import("@/features/progress/known-lessons");
+    const lastLesson = courseNavigation.lessons.at(-1)!.path;
+    expect((await record(member, { lesson_path: lastLesson, last_visited_at: minutesAgo(0) })).error?.code).toBe("23503");
+    await ensureLessonsKnown();
+    expect(await countRows(backend, "select count(*) as n from public.course_lessons", [])).toBe(courseNavigation.lessons.length);
+    expect((await record(member, { lesson_path: lastLesson, last_visited_at: minutesAgo(0) })).error).toBeNull();
   });
 
   it("never lets one member read, write or move another's rows", async () => {

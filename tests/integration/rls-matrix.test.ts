@@ -104,7 +104,8 @@ describe.each(databaseKinds())("RLS matrix on %s", (kind) => {
       expect((await member.client.from("study_plans").insert(planOf(member.user.id))).error).toBeNull();
       expect((await member.client.from("stories").insert(storyOf(member.user.id))).error).toBeNull();
     }
-    // One progress row each, as the lesson page records a visit.
+    // One progress row each, as the lesson page records a visit (for lessons the app server has listed).
+    expect((await service.from("course_lessons").insert([{ path: PAGE }, { path: OTHER_PAGE }])).error).toBeNull();
     for (const member of [a, b, c]) {
       const visited = await member.client.from("lesson_progress").upsert({ user_id: member.user.id, lesson_path: PAGE, last_visited_at: new Date().toISOString() });
       expect(visited.error).toBeNull();

@@ -61,4 +61,14 @@ describe.each(databaseKinds())("Sb-Forwarded-For on %s", (kind) => {
     await sixtyFailures(backend, "203.0.113.7");
     expect((await signIn(backend, DEMO.email, DEMO.password, "198.51.100.20")).status).toBe(429);
   });
+
+  it("holds an email back after ten failures from one visitor, there only: its owner signs in from their own address", async () => {
+    const backend = await startTestBackend(kind);
+    backends.push(backend);
+    for (let i = 0; i < 10; i++) {
+      expect((await signIn(backend, DEMO.email, `wrong-${i}`, "203.0.113.8")).status, `attempt ${i + 1}`).toBe(400);
+    }
+    expect((await signIn(backend, DEMO.email, DEMO.password, "203.0.113.8")).status).toBe(429);
+    expect((await signIn(backend, DEMO.email, DEMO.password, "198.51.100.21")).status).toBe(200);
+  });
 });

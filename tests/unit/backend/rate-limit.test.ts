@@ -13,21 +13,28 @@ describe("the sign-in and sign-up rate limiter (local-supabase/rate-limit.ts)", 
     expect(limiter.allowAddress("10.0.0.1", start + 60_000)).toBe(true);
   });
 
-  it("holds back an email after its failures, in any letter case, and only that email", () => {
+  it("holds back an email after its failures from one address, in any letter case, and only that email there", () => {
     const limiter = new RateLimiter(config);
     const start = 1_000_000;
-    expect(limiter.allowEmail("asha@example.com", start)).toBe(true);
-    limiter.recordEmailFailure("asha@example.com", start);
-    expect(limiter.allowEmail("ASHA@example.com", start)).toBe(true);
-    limiter.recordEmailFailure("Asha@Example.com", start);
-    expect(limiter.allowEmail("asha@example.com", start)).toBe(false);
-    expect(limiter.allowEmail("ravi@example.com", start)).toBe(true);
-    expect(limiter.allowEmail("asha@example.com", start + 60_000)).toBe(true);
+    expect(limiter.allowEmail("asha@example.com", "10.0.0.1", start)).toBe(true);
+    limiter.recordEmailFailure("asha@example.com", "10.0.0.1", start);
+    expect(limiter.allowEmail("ASHA@example.com", "10.0.0.1", start)).toBe(true);
+    limiter.recordEmailFailure("Asha@Example.com", "10.0.0.1", start);
+    expect(limiter.allowEmail("asha@example.com", "10.0.0.1", start)).toBe(false);
+    expect(limiter.allowEmail("ravi@example.com", "10.0.0.1", start)).toBe(true);
+    expect(limiter.allowEmail("asha@example.com", "10.0.0.1", start + 60_000)).toBe(true);
+  });
+
+  it("never holds back the email's owner at another address for failures elsewhere", () => {
+    const limiter = new RateLimiter(config);
+    for (let i = 0; i < 5; i++) limiter.recordEmailFailure("asha@example.com", "203.0.113.9", 1_000_000);
+    expect(limiter.allowEmail("asha@example.com", "203.0.113.9", 1_000_000)).toBe(false);
+    expect(limiter.allowEmail("asha@example.com", "198.51.100.7", 1_000_000)).toBe(true);
   });
 
   it("does not count a check as a failure", () => {
     const limiter = new RateLimiter(config);
-    for (let i = 0; i < 10; i++) expect(limiter.allowEmail("asha@example.com", 1_000_000)).toBe(true);
+    for (let i = 0; i < 10; i++) expect(limiter.allowEmail("asha@example.com", "10.0.0.1", 1_000_000)).toBe(true);
   });
 });
 

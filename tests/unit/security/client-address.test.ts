@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { AttemptLimit } from "@/lib/security/attempt-limit";
-import { clientAddress } from "@/lib/security/client-address";
+import { PEER_ADDRESS_HEADER, clientAddress } from "@/lib/security/client-address";
 
 const headers = (entries: Record<string, string>) => new Headers(entries);
 
 describe("clientAddress", () => {
   it("believes no header unless the operator names one", () => {
-    expect(clientAddress(headers({ "x-forwarded-for": "203.0.113.9" }), undefined)).toBeNull();
+    expect(clientAddress(headers({ "x-forwarded-for": "203.0.113.9" }), undefined, false)).toBeNull();
+  });
+
+  it("with no proxy named, takes the socket's address the app server wrote, never a visitor's X-Forwarded-For", () => {
+    const request = headers({ "x-forwarded-for": "203.0.113.9", [PEER_ADDRESS_HEADER]: "198.51.100.7" });
+    expect(clientAddress(request, undefined, true)).toBe("198.51.100.7");
+    expect(clientAddress(headers({ [PEER_ADDRESS_HEADER]: "::ffff:127.0.0.1" }), undefined, true)).toBe("::ffff:127.0.0.1");
+    // Under a plain `next start` nobody writes the header, so a visitor's own value is not believed.
+    expect(clientAddress(request, undefined, false)).toBeNull();
+    // A proxy named by the operator wins over the socket, which is then the proxy's own address.
+    expect(clientAddress(request, "x-forwarded-for", true)).toBe("203.0.113.9");
   });
 
   it("takes the last X-Forwarded-For entry, the one the operator's proxy appended", () => {

@@ -1,0 +1,24 @@
+import { createServer } from "node:http";
+import path from "node:path";
+import { PEER_ADDRESS_ENV } from "../lib/security/client-address";
+import { withPeerAddress } from "../lib/security/peer-address";
+
+// The production app as `next start` serves it, through Next's own request handler, plus one thing `next start`
+// cannot give the app: the address each request's socket comes from (lib/security/peer-address.ts), so per-visitor
+// sign-in limits work with no proxy in front. Usage: tsx scripts/serve.ts PORT [HOSTNAME]
+const [port = "3000", hostname] = process.argv.slice(2);
+process.env[PEER_ADDRESS_ENV] = "1";
+// As `next start` sets them, before Next is loaded (it reads them as it loads). Next's types make NODE_ENV read-only.
+const env: Record<string, string | undefined> = process.env;
+env.NODE_ENV ??= "production";
+env.NEXT_RUNTIME = "nodejs";
+const { default: next } = await import("next");
+
+const app = next({ dev: false, dir: path.resolve(import.meta.dirname, ".."), port: Number(port), hostname });
+await app.prepare();
+createServer(withPeerAddress(app.getRequestHandler()))
+  .listen(Number(port), hostname, () => console.log(`▲ Next.js ready on ${hostname ?? "every address"}, port ${port}`))
+  .on("error", (error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
