@@ -143,7 +143,11 @@ async function main() {
       single.push({ "1 connection": `${page.name} page`, encoding: "gzip", ...result, budget: page.budget.serverMeanMs });
     }
     console.table(
-      single.map(({ "p50 ms": _p50, "non-2xx": _errors, ...row }) => ({ ...row, "within budget": row["mean ms"] < row.budget ? "yes" : "NO" })),
+      single.map(({ "p50 ms": _p50, "non-2xx": errors, ...row }) => ({
+        ...row,
+        "non-2xx": errors,
+        "within budget": errors || !row["req/s"] ? "not measured (errors)" : row["mean ms"] < row.budget ? "yes" : "NO",
+      })),
     );
     console.log(`Load average at the end: ${loadAverage()}`);
   } finally {
