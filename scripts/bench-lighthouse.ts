@@ -1,10 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { MEMBER_PAGES, lessonsByLength, type Budget } from "./bench-pages";
-import { startBenchSite } from "./bench-site-server";
+import { loadAverage, startBenchSite } from "./bench-site-server";
 
 // `npm run bench:lighthouse`: Lighthouse's mobile profile (simulated slow 4G, mid-range phone) with the installed
 // Chromium, on /login, on lessons of different lengths (the longest included) and on the other member pages
@@ -44,7 +43,7 @@ try {
     ...lessonsByLength().map((page) => ({ ...page, headers: signedIn })),
     ...MEMBER_PAGES.map((page) => ({ ...page, headers: signedIn })),
   ];
-  console.log(`Load average at the start: ${os.loadavg().map((load) => load.toFixed(2)).join(" ")}`);
+  console.log(`Load average at the start: ${loadAverage()}`);
   const rows = [];
   for (const page of pages) {
     const audit = () =>
@@ -75,7 +74,7 @@ try {
     for (const audit of failing) console.log(`  ${audit.id} (${audit.score}) ${audit.displayValue ?? ""}`);
   }
   console.table(rows);
-  console.log(`Load average at the end: ${os.loadavg().map((load) => load.toFixed(2)).join(" ")}`);
+  console.log(`Load average at the end: ${loadAverage()}`);
 } finally {
   chrome.kill();
   await site.stop();

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { LESSON_BUDGET, MEMBER_PAGES, REFERENCE_LESSON } from "./bench-pages";
-import { startBenchSite } from "./bench-site-server";
+import { loadAverage, startBenchSite } from "./bench-site-server";
 
 // `npm run bench`: the production build and the local backend under autocannon, side by side with a static file
 // of the same size served by the same server (the floor). Prints figures; asserts nothing. Settings:
@@ -30,8 +30,6 @@ function submitFeedbackActionId(): string {
   if (!id) throw new Error("submitFeedback is not in the build's server actions");
   return id;
 }
-
-const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(" ");
 
 async function run(target: Target, connections: number, seconds: number, extraHeaders: Record<string, string> = {}) {
   const result = await autocannon({
