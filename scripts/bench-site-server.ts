@@ -22,6 +22,9 @@ export interface BenchSite {
   stop(): Promise<void>;
 }
 
+/** The machine's load average (1, 5 and 15 minutes), printed beside every figure: the benchmarks share the CPU. */
+export const loadAverage = () => os.loadavg().map((load) => load.toFixed(2)).join(" ");
+
 export function waitForExit(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", () => resolve())));
 }

@@ -2,12 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { courseNavigation } from "../lib/course/navigation";
-import { startBenchSite } from "./bench-site-server";
+import { LESSON_BUDGET, MEMBER_PAGES, REFERENCE_LESSON } from "./bench-pages";
+import { loadAverage, startBenchSite } from "./bench-site-server";
 
 // `npm run bench`: the production build and the local backend under autocannon, side by side with a static file
 // of the same size served by the same server (the floor). Prints figures; asserts nothing. Settings:
-// BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2; the order is reversed every other round).
+// BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_ROUNDS (2; the order is reversed every other round). The member
+// pages besides lessons (scripts/bench-pages.ts) are measured under load and at one connection against their budget.
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -57,7 +58,7 @@ async function main() {
   });
   const { cookie } = site;
   try {
-    const lesson = courseNavigation.lessons[10]!;
+    const lesson = REFERENCE_LESSON;
     const lessonHtml = await (await fetch(`${SITE}${lesson.path}`, { headers: { cookie }, redirect: "manual" })).text();
     if (!lessonHtml.includes("Was this helpful?")) throw new Error("the lesson page did not render for the demo member");
     // The floor: a file of the lesson page's size, served from public/ by the same server (restarted to see it).
@@ -73,6 +74,7 @@ async function main() {
       { name: "login page", request: { path: "/login" } },
       { name: "lesson page", request: { path: lesson.path, headers: { cookie } } },
       { name: "profile page", request: { path: "/profile", headers: { cookie } } },
+      ...MEMBER_PAGES.map((page) => ({ name: `${page.name} page`, request: { path: page.path, headers: { cookie } } })),
       {
         name: "feedback submission",
         request: {
@@ -85,7 +87,7 @@ async function main() {
     ];
     console.log(
       `${CONNECTIONS} connections × ${SECONDS} s per target, ${ROUNDS} rounds; lesson page ${(lessonHtml.length / 1024).toFixed(0)} KB; ` +
-        `Node ${process.version}, ${os.cpus().length} cores`,
+        `Node ${process.version}, ${os.cpus().length} cores; load average ${loadAverage()}`,
     );
     for (const target of targets) await run(target, 10, 3); // warm-up
 
@@ -130,10 +132,22 @@ async function main() {
     const lessonTarget = targets[2]!;
     const plain = await run(lessonTarget, 1, 10);
     const gzip = await run(lessonTarget, 1, 10, { "Accept-Encoding": "gzip" });
-    console.table([
-      { "lesson page, 1 connection": "identity", "mean ms": plain["mean ms"], "p99 ms": plain["p99 ms"], "req/s": plain["req/s"] },
-      { "lesson page, 1 connection": "gzip", "mean ms": gzip["mean ms"], "p99 ms": gzip["p99 ms"], "req/s": gzip["req/s"] },
-    ]);
+    const single = [
+      { "1 connection": "lesson page", encoding: "identity", ...plain, budget: LESSON_BUDGET.serverMeanMs },
+      { "1 connection": "lesson page", encoding: "gzip", ...gzip, budget: LESSON_BUDGET.serverMeanMs },
+    ];
+    for (const page of MEMBER_PAGES) {
+      const result = await run({ name: page.name, request: { path: page.path, headers: { cookie } } }, 1, 10, { "Accept-Encoding": "gzip" });
+      single.push({ "1 connection": `${page.name} page`, encoding: "gzip", ...result, budget: page.budget.serverMeanMs });
+    }
+    console.table(
+      single.map(({ "p50 ms": _p50, "non-2xx": errors, ...row }) => ({
+        ...row,
+        "non-2xx": errors,
+        "within budget": errors || !row["req/s"] ? "not measured (errors)" : row["mean ms"] < row.budget ? "yes" : "NO",
+      })),
+    );
+    console.log(`Load average at the end: ${loadAverage()}`);
   } finally {
     fs.rmSync(STATIC_FILE, { force: true });
     await site.stop();

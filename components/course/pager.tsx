@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { LinkPending } from "@/components/layout/navigation-status";
 import type { Lesson } from "@/lib/course/types";
 
 const base = "inline-flex min-w-28 items-center justify-center rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700";
@@ -14,6 +15,7 @@ function PagerLink({ lesson, label, rel }: { lesson: Lesson | null; label: strin
   return (
     <Link href={lesson.path} rel={rel} className={`${base} bg-violet-700 text-white hover:bg-violet-800`} aria-label={`${label}: ${lesson.title}`}>
       {label}
+      <LinkPending />
     </Link>
   );
 }

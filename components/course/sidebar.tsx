@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { markCurrent, type SidebarGroup } from "@/lib/course/sidebar-groups";
 import { siteConfig } from "@/lib/site-config";
+import { LinkPending } from "@/components/layout/navigation-status";
 import { useSidebarState } from "@/components/layout/sidebar-state";
 import { useProgress } from "@/features/progress/progress-context";
 
@@ -55,6 +56,7 @@ function Group({ group, completed }: { group: SidebarGroup; completed: ReadonlyS
                 {completed?.has(item.href) && <span className="sr-only"> (completed)</span>}
               </span>
               {completed?.has(item.href) && <CheckIcon />}
+              <LinkPending />
             </Link>
           </li>
         ))}

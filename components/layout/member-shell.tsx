@@ -8,6 +8,7 @@ import { courseNavigation } from "@/lib/course/navigation";
 import { AvatarMenu } from "./avatar-menu";
 import { CONTENT_ID, Header } from "./header";
 import { MenuToggle } from "./menu-toggle";
+import { PendingContent } from "./navigation-status";
 import { SidebarStateProvider } from "./sidebar-state";
 
 /**
@@ -22,7 +23,7 @@ export function MemberShell({ member, admin = false, completed, children }: { me
         <Header menuToggle={<MenuToggle />} search={<SearchButton />} avatar={<AvatarMenu initials={initials(member.name, member.email)} label={member.name || member.email} admin={admin} />} />
         <Sidebar groups={courseNavigation.sidebarGroups(null)} />
         <div id={CONTENT_ID} tabIndex={-1} className="pt-16 outline-none md:pl-64">
-          {children}
+          <PendingContent>{children}</PendingContent>
         </div>
       </SidebarStateProvider>
     </ProgressProvider>

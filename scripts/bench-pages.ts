@@ -1,0 +1,54 @@
+import { statSync } from "node:fs";
+import { courseNavigation } from "../lib/course/navigation";
+import { lessonFile } from "../lib/course/lesson-files";
+
+// The pages the benchmarks measure, and the budgets each is held to (docs/performance.md, "Budgets"). A page this
+// round adds (practice, drills, mock interviews) is measured by adding one line to MEMBER_PAGES; it is held to the
+// lesson page's budgets unless it names its own.
+
+export interface Budget {
+  /** Gzip bytes of JavaScript above the framework's root scripts (tests/e2e/js-budget.spec.ts). */
+  scriptBytes: number;
+  /** Largest Contentful Paint in Lighthouse's mobile profile (`npm run bench:lighthouse`). */
+  lcpMs: number;
+  /** Lighthouse performance score, 0-100. */
+  performance: number;
+  /** Single-connection mean response time of the server (`npm run bench`). */
+  serverMeanMs: number;
+}
+
+export const LESSON_BUDGET: Budget = { scriptBytes: 25 * 1024, lcpMs: 1_500, performance: 98, serverMeanMs: 6 };
+
+export interface BenchPage {
+  name: string;
+  path: string;
+  budget: Budget;
+}
+
+/** Signed-in pages other than lessons. One line per page. */
+export const MEMBER_PAGES: BenchPage[] = [
+  { name: "plan", path: "/plan", budget: LESSON_BUDGET },
+  { name: "stories", path: "/stories", budget: LESSON_BUDGET },
+];
+
+const lessonBytes = (section: string, slug: string) => statSync(lessonFile(section, slug)).size;
+
+/** The lesson every benchmark has measured since the first round (throughput and JavaScript figures compare to it). */
+export const REFERENCE_LESSON = courseNavigation.lessons[10]!;
+
+/**
+ * Lessons of different lengths: `count` spread evenly from the shortest to the longest file, plus the reference
+ * lesson, each named with its size.
+ */
+export function lessonsByLength(count = 5): BenchPage[] {
+  const bySize = courseNavigation.lessons
+    .map((lesson) => ({ lesson, bytes: lessonBytes(lesson.section, lesson.slug) }))
+    .sort((a, b) => a.bytes - b.bytes);
+  const picked = new Set(Array.from({ length: count }, (_, index) => bySize[Math.round((index * (bySize.length - 1)) / (count - 1))]!));
+  picked.add(bySize.find(({ lesson }) => lesson.path === REFERENCE_LESSON.path)!);
+  return [...picked].map(({ lesson, bytes }) => ({
+    name: `lesson ${lesson.path.replace("/dashboard/", "")} (${(bytes / 1024).toFixed(0)} KB MDX)`,
+    path: lesson.path,
+    budget: LESSON_BUDGET,
+  }));
+}
