@@ -5,7 +5,7 @@ import "server-only";
  * from the request (its Origin or Host are the sender's to choose, and the auth server accepts any loopback address).
  * `SITE_URL` when set; on Vercel, the project's production domain; else this machine's `npm start` port.
  */
-export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
+export function siteUrl(env: Record<string, string | undefined> = process.env): string {
   const configured = env.SITE_URL?.trim() || (env.VERCEL_PROJECT_PRODUCTION_URL ? `https://${env.VERCEL_PROJECT_PRODUCTION_URL}` : "");
   if (!configured) return `http://localhost:${env.PORT || "3000"}`;
   const url = new URL(configured);
