@@ -30,11 +30,16 @@ export async function completeAccountSetup(_previous: AccountSetupState, formDat
     const again = await supabase.auth.updateUser({ data: details });
     if (again.error) return { message: messages.oops, values };
   } else if (saved.error) {
+    console.error("account setup: password not saved:", saved.error.status, saved.error.message);
     return { message: saved.error.status && saved.error.status < 500 ? saved.error.message : messages.oops, values };
   }
   const { error } = await supabase.rpc("complete_account_setup", details);
   // The database's refusals of bad details are plain sentences (22023); anything else is the catalogue's.
-  if (error) return { message: error.code === "22023" ? error.message : messages.oops, values };
+  if (error?.code === "22023") return { message: error.message, values };
+  if (error) {
+    console.error("account setup: details not saved:", error.code, error.message);
+    return { message: messages.oops, values };
+  }
   await supabase.auth.refreshSession();
   await forgetSignupDetails();
   redirect(WELCOME_PATH);

@@ -71,6 +71,8 @@ async function expectBuyerOwnsTheAccount(browser: Browser, buyer: Page, attacker
  * buyer is signed in with a password they chose and the details they typed.
  */
 test.describe("whoever proves the email owns the account", () => {
+  // Two or three browsers and two emailed links each: longer than the suite's default.
+  test.describe.configure({ timeout: 90_000 });
   // As if more than a minute had passed between the two sign-ups (the auth server's interval between emails).
   test.beforeAll(async () => {
     await stopBackendProcess(backendSettings);
@@ -104,6 +106,7 @@ test.describe("whoever proves the email owns the account", () => {
 
     const buyer = await person(browser);
     await fillSignup(buyer, { ...BUYER, email });
+    await expect(buyer.getByText(CHECK_EMAIL)).toBeVisible();
     await buyer.goto(await linkFromOutbox(email, "signup"));
     await choosePassword(buyer, BUYER, true);
     await expectBuyerOwnsTheAccount(browser, buyer, attacker, email);

@@ -47,7 +47,7 @@ describe.each(databaseKinds())("the email's proof resets the account on %s", (ki
     (await client.from("user_profiles").select("name, phone_number, linkedin_profile, owner_setup_pending").single()).data;
   /** The "Choose your password" step, as the app's action makes it: the password, then the details. */
   const choosePasswordAndDetails = async (client: SupabaseClient, password: string) => {
-    expect((await client.auth.updateUser({ password })).error).toBeNull();
+    expect((await client.auth.updateUser({ password, data: BUYER })).error).toBeNull();
     expect((await client.rpc("complete_account_setup", BUYER)).error).toBeNull();
   };
 
