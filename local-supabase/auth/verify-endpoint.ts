@@ -117,7 +117,9 @@ export async function verify(req: IncomingMessage, res: ServerResponse, ctx: Aut
       await useToken(tx, user, type);
       // The flow state's method is GoTrue's name for the link type (models.EmailSignup is `email/signup`).
       if (pkce) return withQuery(target, { code: await issueAuthCode(tx, user, type === "signup" ? "email/signup" : type) });
-      const session = await startSession(tx, ctx, user, "otp", clientInfo(req, ctx));
+      // The user as stored now: the database's triggers may have changed it when the link proved the email.
+      const stored = (await tx.query<UserRow>("select * from auth.users where id = $1", [user.id])).rows[0]!;
+      const session = await startSession(tx, ctx, stored, "otp", clientInfo(req, ctx));
       return withFragment(target, {
         access_token: String(session.access_token),
         expires_at: String(session.expires_at),
