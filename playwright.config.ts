@@ -45,6 +45,8 @@ export default defineConfig({
     stdout: "pipe",
     env: {
       PORT: String(APP_PORT),
+      // Where auth emails and Google return: the configured address, whatever address a request came in on.
+      SITE_URL: e2eUrls.app,
       NEXT_PUBLIC_SUPABASE_URL: e2eUrls.backend,
       NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
       // The payment webhook's secret and the service key it records purchases with (the local backend's public one).

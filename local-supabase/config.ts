@@ -68,6 +68,11 @@ function intFromEnv(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 }
 
+/** Like intFromEnv, but 0 is a valid value (no interval between emails, as GoTrue's max frequency of 0s). */
+function secondsFromEnv(value: string | undefined, fallback: number): number {
+  return value?.trim() === "0" ? 0 : intFromEnv(value, fallback);
+}
+
 /** Like intFromEnv, but 0 (any free port) is a valid value. */
 function portFromEnv(value: string | undefined): number | null {
   if (value === undefined || !/^\d{1,5}$/.test(value.trim())) return null;
@@ -100,7 +105,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): BackendConf
     jwtExpirySeconds: intFromEnv(env.LOCAL_SUPABASE_JWT_EXPIRY, 3600),
     refreshTokenReuseSeconds: 10,
     recoveryLinkSeconds: intFromEnv(env.LOCAL_SUPABASE_RECOVERY_LINK_SECONDS, 3600),
-    emailMaxFrequencySeconds: intFromEnv(env.LOCAL_SUPABASE_EMAIL_MAX_FREQUENCY_SECONDS, 60),
+    emailMaxFrequencySeconds: secondsFromEnv(env.LOCAL_SUPABASE_EMAIL_MAX_FREQUENCY_SECONDS, 60),
     rateLimit: {
       perAddress: intFromEnv(env.LOCAL_SUPABASE_RATE_LIMIT_PER_ADDRESS, 60),
       perEmail: intFromEnv(env.LOCAL_SUPABASE_RATE_LIMIT_PER_EMAIL, 10),

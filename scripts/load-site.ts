@@ -208,6 +208,9 @@ export async function signUp(backendUrl: string, email: string, password: string
   if (!code) throw new Error(`confirmation of ${email} failed: ${verified.status} ${verified.headers.get("location")}`);
   const exchanged = await supabase.auth.exchangeCodeForSession(code);
   if (exchanged.error) throw exchanged.error;
+  // The proof of the email cleared the sign-up's password (docs/security.md): set again, as "Choose your password" does.
+  const chosen = await supabase.auth.updateUser({ password });
+  if (chosen.error) throw chosen.error;
   return { email, password, cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; ") };
 }
 

@@ -1,23 +1,16 @@
 "use client";
 
-import { useActionState, useState } from "react";
-import PhoneInput from "react-phone-number-input";
-import flags from "react-phone-number-input/flags";
-import "react-phone-number-input/style.css";
+import { useActionState } from "react";
 import type { SignupField } from "@/lib/auth/schemas";
 import { signUp, type SignupState } from "@/lib/auth/signup-action";
 import { FormMessage } from "@/components/auth/form-message";
+import { PhoneField } from "@/components/auth/phone-field";
 import { Field, errorId, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
-
-
-// The picker's own input has no name: it shows the number as typed, and this hidden one sends it as E.164.
-const PHONE_FIELD: SignupField = "phone_number";
 
 /** The sign-up form: every field required; the phone picker starts on India and submits E.164 (+91...). */
 export function SignupForm() {
   const [state, action] = useActionState<SignupState, FormData>(signUp, {});
-  const [phone, setPhone] = useState<string | undefined>(state.values?.phone_number || undefined);
   const invalid = (field: SignupField) => (state.errors?.[field] ? { "aria-invalid": true, "aria-describedby": errorId(field) } : {});
   // Each input is named for its field of the sign-up schema, which the server action reads.
   const input = (field: SignupField) => ({ id: field, name: field, ...invalid(field) });
@@ -33,20 +26,7 @@ export function SignupForm() {
       <Field id="password" label="Password" required error={state.errors?.password}>
         <input {...input("password")} type="password" autoComplete="new-password" required minLength={6} className={inputClass} />
       </Field>
-      <Field id="phone_number" label="Phone number" required error={state.errors?.phone_number}>
-        <PhoneInput
-          id="phone_number"
-          defaultCountry="IN"
-          flags={flags}
-          value={phone}
-          onChange={setPhone}
-          autoComplete="tel"
-          required
-          className="phone-field"
-          numberInputProps={{ className: inputClass, ...invalid("phone_number") }}
-        />
-        <input type="hidden" name={PHONE_FIELD} value={phone ?? ""} />
-      </Field>
+      <PhoneField defaultValue={state.values?.phone_number} error={state.errors?.phone_number} />
       <Field id="linkedin_profile" label="LinkedIn profile link" required error={state.errors?.linkedin_profile}>
         <input
           {...input("linkedin_profile")}

@@ -2,7 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { createClient } from "@/lib/supabase/server";
-import { requestOrigin } from "./request-origin";
+import { authCallbackUrl } from "./site-url";
 import { loginPath } from "./route-rules";
 
 /**
@@ -13,7 +13,7 @@ export async function startGoogleSignIn(): Promise<void> {
   const supabase = await createClient();
   const { data, error } = await supabase.auth.signInWithOAuth({
     provider: "google",
-    options: { redirectTo: `${await requestOrigin()}/auth/callback`, skipBrowserRedirect: true },
+    options: { redirectTo: authCallbackUrl(), skipBrowserRedirect: true },
   });
   if (error || !data.url) redirect(loginPath("googleStart"));
   redirect(data.url);

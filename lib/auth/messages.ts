@@ -19,6 +19,9 @@ export const messages = {
   samePassword: "Choose a password different from your old one.",
   // Sign-up with email confirmation on (docs/decisions.md, 'Sign-up').
   confirmEmail: "Check your email: we have sent you a link to confirm your address. Open it in this browser to finish signing up.",
+  // The email's proof resets the account (docs/decisions.md, 'Texts not in the spec'; docs/security.md).
+  confirmedElsewhere:
+    "Your email is confirmed. Enter it below and we will send you a link to choose your password. Open the link in this browser.",
   // The auth server's rate limit (429), which the original catalogue has no text for (docs/decisions.md).
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
 } as const;

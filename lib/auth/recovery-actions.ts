@@ -6,8 +6,8 @@ import { WELCOME_PATH } from "@/lib/site-config";
 import { createClient } from "@/lib/supabase/server";
 import { countFailure, tooManyFailures } from "./attempts";
 import { messages } from "./messages";
-import { requestOrigin } from "./request-origin";
 import { RESET_PASSWORD_PATH } from "./route-rules";
+import { authCallbackUrl } from "./site-url";
 import {
   FORGOT_PASSWORD_FIELDS,
   NEW_PASSWORD_FIELDS,
@@ -35,7 +35,7 @@ export async function requestPasswordReset(_previous: ForgotPasswordState, formD
   if (await tooManyFailures()) return { message: messages.tooManyAttempts, values: raw };
   await countFailure();
   const supabase = await createClient();
-  const redirectTo = `${await requestOrigin()}/auth/callback?next=${encodeURIComponent(RESET_PASSWORD_PATH)}`;
+  const redirectTo = authCallbackUrl(RESET_PASSWORD_PATH);
   const { error } = await supabase.auth.resetPasswordForEmail(parsed.data.email, { redirectTo });
   if (error?.status === 429) return { message: messages.tooManyAttempts, values: raw };
   if (error) console.error("recovery email not sent:", error.message);

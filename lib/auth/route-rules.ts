@@ -8,11 +8,13 @@ export const SIGNUP_PATH = "/signup-user";
 export const FORGOT_PASSWORD_PATH = "/forgot-password";
 /** Where the recovery email's link lands, signed in by it, to choose the new password. */
 export const RESET_PASSWORD_PATH = "/reset-password";
+/** Where a proven email's owner chooses the password and gives the details (the proof reset both). */
+export const CHOOSE_PASSWORD_PATH = "/choose-password";
 /** The lesson search (app/api/search/route.ts): lesson text, so for members only. */
 export const SEARCH_PATH = "/api/search";
 
 const PUBLIC_PATHS = new Set([LOGIN_PATH, EMAIL_LOGIN_PATH, SIGNUP_PATH, FORGOT_PASSWORD_PATH]);
-const MEMBER_PATHS = new Set(["/profile", "/plan", "/stories", RESET_PASSWORD_PATH, SEARCH_PATH]);
+const MEMBER_PATHS = new Set(["/profile", "/plan", "/stories", RESET_PASSWORD_PATH, CHOOSE_PASSWORD_PATH, SEARCH_PATH]);
 /** The admin pages: signed-in only here; each page and action also refuses anyone who is not an admin (lib/auth/admin.ts). */
 export const ADMIN_PATH = "/admin";
 const ADMIN_PATHS = new Set([ADMIN_PATH, "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases"]);

@@ -78,6 +78,23 @@ export const newPasswordSchema = z
 export type NewPasswordField = keyof z.infer<typeof newPasswordSchema>;
 export const NEW_PASSWORD_FIELDS: NewPasswordField[] = ["password", "confirm"];
 
+/** The details a sign-up gives, kept in the browser until the email is proven (lib/auth/signup-details.ts). */
+export const signupDetailsSchema = signupSchema.pick({ email: true, name: true, phone_number: true, linkedin_profile: true });
+export type SignupDetails = z.infer<typeof signupDetailsSchema>;
+
+/** "Choose your password" (`/choose-password`) after the email's proof: the password twice and the sign-up's details. */
+export const accountSetupSchema = z
+  .object({
+    password: signupSchema.shape.password,
+    confirm: z.string().min(1, "Type the password again."),
+    name: signupSchema.shape.name,
+    phone_number: signupSchema.shape.phone_number,
+    linkedin_profile: signupSchema.shape.linkedin_profile,
+  })
+  .refine((value) => value.password === value.confirm, { path: ["confirm"], message: "The two passwords do not match." });
+export type AccountSetupField = keyof z.infer<typeof accountSetupSchema>;
+export const ACCOUNT_SETUP_FIELDS: AccountSetupField[] = ["password", "confirm", "name", "phone_number", "linkedin_profile"];
+
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 /** The first message for each field of a failed parse, as the forms show them. */

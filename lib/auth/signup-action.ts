@@ -7,9 +7,11 @@ import { createClient } from "@/lib/supabase/server";
 import { signupErrorMessage } from "./error-mapping";
 import { countFailure, tooManyFailures } from "./attempts";
 import { messages } from "./messages";
-import { requestOrigin } from "./request-origin";
+import { CHOOSE_PASSWORD_PATH } from "./route-rules";
 import { fieldErrors, SIGNUP_FIELDS, signupSchema, type SignupField } from "./schemas";
 import { markSignedIn } from "./signed-in";
+import { rememberSignupDetails } from "./signup-details";
+import { authCallbackUrl } from "./site-url";
 
 export type SignupState = ActionResult<SignupField>;
 
@@ -17,8 +19,10 @@ export type SignupState = ActionResult<SignupField>;
  * Sign-up (`/signup-user`). The profile is created by the database in the same transaction as the account, from
  * the metadata sent here; an email that bought nothing is refused by the database and gets the activation message.
  * With email confirmation on (as a live project must have it), no session comes back: the person is asked to open
- * the link in their email, which returns through /auth/callback and signs them in. The auth server answers an
- * email that already has an account the same way, so the form tells no one who has an account.
+ * the link in their email, which returns through /auth/callback, signs them in and, since the proof of the email
+ * clears the password and details set before it (docs/security.md), asks for the password again with the details
+ * typed here kept in this browser. The auth server answers an email that already has an account the same way, so the
+ * form tells no one who has an account.
  */
 export async function signUp(_previous: SignupState, formData: FormData): Promise<SignupState> {
   const raw = formValues(formData, SIGNUP_FIELDS);
@@ -28,7 +32,7 @@ export async function signUp(_previous: SignupState, formData: FormData): Promis
 
   const { email, password, ...profile } = parsed.data;
   const supabase = await createClient();
-  const emailRedirectTo = `${await requestOrigin()}/auth/callback`;
+  const emailRedirectTo = authCallbackUrl(CHOOSE_PASSWORD_PATH);
   if (await tooManyFailures()) return { message: messages.tooManyAttempts, values };
   const { data, error } = await supabase.auth.signUp({ email, password, options: { data: profile, emailRedirectTo } });
   if (error) {
@@ -36,7 +40,10 @@ export async function signUp(_previous: SignupState, formData: FormData): Promis
     return { message: signupErrorMessage(error), values };
   }
   if (!data.user) return { message: messages.signupWithoutUser, values };
-  if (!data.session) return { ok: true, message: messages.confirmEmail };
+  if (!data.session) {
+    await rememberSignupDetails({ email, ...profile });
+    return { ok: true, message: messages.confirmEmail };
+  }
   await markSignedIn();
   redirect(WELCOME_PATH);
 }

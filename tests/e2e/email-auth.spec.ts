@@ -75,12 +75,18 @@ test.describe("sign-up", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("creates the account of a purchased email, asks to confirm it, and the emailed link lands on the welcome lesson with its initials", async ({ page }) => {
+  test("creates the account of a purchased email, asks to confirm it, and the emailed link asks for the password again, then lands on the welcome lesson with its initials", async ({ page }) => {
     const email = await purchasedEmail();
     await fillSignup(page, { ...valid, email });
     await expect(page.getByText(CHECK_EMAIL)).toBeVisible();
     await expect(page).toHaveURL(/\/signup-user$/);
     await page.goto(await linkFromOutbox(email, "signup"));
+    // The proof of the email clears the password set before it (docs/security.md); the details typed are kept.
+    await expect(page).toHaveURL(/\/choose-password$/);
+    await expect(page.getByLabel("Full name")).toHaveValue(valid.name);
+    await page.getByLabel(/^Password(?! again)/).fill(valid.password);
+    await page.getByLabel("Password again").fill(valid.password);
+    await page.getByRole("button", { name: "Save and continue" }).click();
     await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
     await expect(page.getByRole("button", { name: /Account menu/ })).toHaveText("RM");
     const { data } = await backendAdmin().from("user_profiles").select("name, phone_number, linkedin_profile").eq("name", "Rohan Mehta");

@@ -48,9 +48,10 @@ export async function linkFromOutbox(email: string, type: "signup" | "recovery")
 }
 
 /**
- * For fixtures that are not about sign-up: signs a purchased email up through supabase-js and confirms it by opening
+ * For fixtures that are not about sign-up: signs a purchased email up through supabase-js, confirms it by opening
  * the confirmation link from the outbox (the implicit flow: the session comes back in the redirect's fragment), never by
- * writing the confirmation in SQL. Returns that session.
+ * writing the confirmation in SQL, then sets the password and details again as "Choose your password" does (the
+ * profile's phone and LinkedIn link default when `data` has none). Returns that session.
  */
 export async function confirmedMember(email: string, password: string, data: Record<string, string>): Promise<Session> {
   const { error } = await backendClient().auth.signUp({ email, password, options: { data } });
@@ -63,7 +64,15 @@ export async function confirmedMember(email: string, password: string, data: Rec
   const client = backendClient();
   const { data: set, error: setError } = await client.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
   if (setError || !set.session) throw new Error(setError?.message ?? "no session");
-  return set.session;
+  // The proof cleared the password and details (docs/security.md): set again, as "Choose your password" does.
+  const { error: passwordError } = await client.auth.updateUser({ password, data });
+  if (passwordError) throw new Error(passwordError.message);
+  const details = { name: data.name ?? "", phone_number: data.phone_number ?? "+919812345678", linkedin_profile: data.linkedin_profile ?? "https://www.linkedin.com/in/member" };
+  const { error: detailsError } = await client.rpc("complete_account_setup", details);
+  if (detailsError) throw new Error(detailsError.message);
+  const { data: refreshed, error: refreshError } = await client.auth.refreshSession();
+  if (refreshError || !refreshed.session) throw new Error(refreshError?.message ?? "no session");
+  return refreshed.session;
 }
 
 export const CHECK_EMAIL = "Check your email: we have sent you a link to confirm your address. Open it in this browser to finish signing up.";

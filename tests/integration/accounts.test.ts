@@ -1,7 +1,7 @@
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY } from "@/local-supabase/config";
-import { DEMO, confirmThroughOutbox, countRows, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
+import { DEMO, completeAccountSetup, confirmThroughOutbox, countRows, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
 
 describe.each(databaseKinds())("accounts on %s", (kind) => {
   let backend: TestBackend;
@@ -10,7 +10,7 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
   });
   afterAll(() => backend?.close());
 
-  it("signs up a purchased email, creating the account and its profile together, signed in once confirmed", async () => {
+  it("signs up a purchased email, creating the account and its profile together, signed in once confirmed, the details given again after the proof", async () => {
     await backend.service().from("users").insert({ email: "Priya.Shah@Example.com" });
     const client = backend.client();
     const { data, error } = await client.auth.signUp({
@@ -22,9 +22,14 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     // "Confirm email" is on: no session until the emailed link is opened (email-confirmation.test.ts has the rules).
     expect(data.session).toBeNull();
     expect(data.user?.user_metadata).toMatchObject({ name: "Priya Shah", email: "priya.shah@example.com", email_verified: false });
+    expect(await countRows(backend, "select count(*) as n from public.user_profiles where user_id = $1 and name = 'Priya Shah'", [data.user!.id])).toBe(1);
     await confirmThroughOutbox(backend, "priya.shah@example.com", client);
-    const profile = await client.from("user_profiles").select("name, phone_number, linkedin_profile").eq("user_id", data.user!.id).single();
-    expect(profile.data).toEqual({ name: "Priya Shah", phone_number: "+919900112233", linkedin_profile: "https://in.linkedin.com/in/priya" });
+    // The proof empties what anyone could have set before it (docs/security.md); the owner gives it again.
+    const read = () => client.from("user_profiles").select("name, phone_number, linkedin_profile, owner_setup_pending").eq("user_id", data.user!.id).single();
+    expect((await read()).data).toEqual({ name: "", phone_number: null, linkedin_profile: null, owner_setup_pending: true });
+    const details = { name: "Priya Shah", phone_number: "+919900112233", linkedin_profile: "https://in.linkedin.com/in/priya" };
+    await completeAccountSetup(client, "chai-and-metrics", details);
+    expect((await read()).data).toEqual({ ...details, owner_setup_pending: false });
   });
 
   it("refuses a sign-up for an email that bought nothing, and leaves no row anywhere", async () => {

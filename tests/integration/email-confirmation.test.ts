@@ -64,7 +64,7 @@ describe.each(databaseKinds())("email confirmation on %s", (kind) => {
     expect(link.searchParams.get("token")).toMatch(/^[0-9a-f]{56}$/);
   });
 
-  it("refuses the password of an unconfirmed account with 400 email_not_confirmed, and accepts it once confirmed", async () => {
+  it("refuses the password of an unconfirmed account with 400 email_not_confirmed, and once confirmed only the one chosen after the proof", async () => {
     const email = await purchased("unconfirmed");
     const client = plainClient();
     await client.auth.signUp({ email, password: "buyer-password" });
@@ -78,6 +78,9 @@ describe.each(databaseKinds())("email confirmation on %s", (kind) => {
     const session = await confirmThroughOutbox(backend, email, client);
     expect(session.user.email_confirmed_at).toBeTruthy();
     expect(session.user.user_metadata.email_verified).toBe(true);
+    // The proof clears the password set before it (docs/security.md): the owner chooses it again, signed in by the link.
+    expect((await plainClient().auth.signInWithPassword({ email, password: "buyer-password" })).error?.code).toBe("invalid_credentials");
+    expect((await client.auth.updateUser({ password: "buyer-password" })).error).toBeNull();
     expect((await plainClient().auth.signInWithPassword({ email, password: "buyer-password" })).error).toBeNull();
   });
 
@@ -153,7 +156,7 @@ describe.each(databaseKinds())("email confirmation on %s", (kind) => {
     expect((await plainClient().auth.signInWithPassword({ email, password: "attacker-password" })).error?.code).toBe("invalid_credentials");
   });
 
-  it("answers a repeated sign-up of an unconfirmed account with the user and a new link, keeping the first password (GoTrue)", async () => {
+  it("answers a repeated sign-up of an unconfirmed account with the user and a new link, keeping the first password (GoTrue) until the proof clears it", async () => {
     const email = await purchased("again");
     await plainClient().auth.signUp({ email, password: "first-password", options: { data: { name: "First" } } });
     const firstLink = await latestLinkTo(backend, email);
@@ -168,9 +171,14 @@ describe.each(databaseKinds())("email confirmation on %s", (kind) => {
     // Only the newest link works.
     const stale = await fetch(firstLink, { redirect: "manual" });
     expect(new URLSearchParams(new URL(stale.headers.get("location")!).hash.slice(1)).get("error_code")).toBe("otp_expired");
+    const unconfirmed = await plainClient().auth.signInWithPassword({ email, password: "first-password" });
+    expect(unconfirmed.error?.code).toBe("email_not_confirmed");
+    // The proof clears both sign-ups' passwords and metadata (docs/security.md).
     const session = await confirmThroughOutbox(backend, email, plainClient());
-    expect(session.user.user_metadata.name).toBe("First");
-    expect((await plainClient().auth.signInWithPassword({ email, password: "second-password" })).error?.code).toBe("invalid_credentials");
+    expect(session.user.user_metadata.name).toBeUndefined();
+    for (const password of ["first-password", "second-password"]) {
+      expect((await plainClient().auth.signInWithPassword({ email, password })).error?.code).toBe("invalid_credentials");
+    }
   });
 
   it("still refuses a sign-up for an email that bought nothing, and sends nothing", async () => {

@@ -55,23 +55,38 @@ export async function startTestBackend(kind: DatabaseKind, overrides: Partial<Ba
 export const DEMO = { email: "demo@example.com", password: "learn-pm-2026" };
 
 /**
- * Adds a purchased email (as an operator would), signs it up and confirms it by opening the confirmation link from the
- * outbox, as the member would; returns a client signed in as that member (the session the link starts).
+ * Adds a purchased email (as an operator would), signs it up, confirms it by opening the confirmation link from the
+ * outbox and, as the app's "Choose your password" step does, sets the password and the details again (the proof
+ * resets both); returns a client signed in as that member (the session the link starts).
  */
 export async function newMember(backend: TestBackend, name = "Test Member") {
   const email = `member-${randomUUID().slice(0, 8)}@example.com`;
   const added = await backend.service().from("users").insert({ email });
   if (added.error) throw new Error(added.error.message);
   const client = backend.client();
-  const { data, error } = await client.auth.signUp({
-    email,
-    password: "a-strong-password",
-    options: { data: { name, phone_number: "+919812345678", linkedin_profile: "https://www.linkedin.com/in/test" } },
-  });
+  const password = "a-strong-password";
+  const details = { name, phone_number: "+919812345678", linkedin_profile: "https://www.linkedin.com/in/test" };
+  const { data, error } = await client.auth.signUp({ email, password, options: { data: details } });
   if (error || !data.user) throw new Error(error?.message ?? "no user");
   if (data.session) throw new Error("sign-up answered a session before the email was confirmed");
-  const session = await confirmThroughOutbox(backend, email, client);
+  await confirmThroughOutbox(backend, email, client);
+  const session = await completeAccountSetup(client, password, details);
   return { email, client, user: session.user, session };
+}
+
+/** The "Choose your password" step after the email's proof: the password, then the details; returns the session. */
+export async function completeAccountSetup(client: SupabaseClient, password: string, details: Record<string, string>): Promise<Session> {
+  const updated = await client.auth.updateUser({ password, data: details });
+  if (updated.error) throw new Error(updated.error.message);
+  const { error } = await client.rpc("complete_account_setup", {
+    name: details.name ?? "",
+    phone_number: details.phone_number ?? "",
+    linkedin_profile: details.linkedin_profile ?? "",
+  });
+  if (error) throw new Error(error.message);
+  const { data } = await client.auth.getSession();
+  if (!data.session) throw new Error("no session");
+  return data.session;
 }
 
 /**

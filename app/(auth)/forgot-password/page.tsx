@@ -8,12 +8,16 @@ import { EMAIL_LOGIN_PATH } from "@/lib/auth/route-rules";
 
 export const metadata: Metadata = { title: "Reset your password" };
 
-/** `/forgot-password`: asks for the email to send a recovery link to; `?error=linkExpired` when a link failed. */
+/**
+ * `/forgot-password`: asks for the email to send a recovery link to; `?error=linkExpired` when a link failed,
+ * `?error=confirmedElsewhere` when a confirmation link proved the email in a browser that cannot sign in with it.
+ */
 export default async function ForgotPasswordPage({ searchParams }: PageProps<"/forgot-password">) {
   const { error } = await searchParams;
   return (
     <AuthCard heading="Reset your password">
       {error === "linkExpired" && <AuthMessage message={messages.linkExpired} />}
+      {error === "confirmedElsewhere" && <AuthMessage message={messages.confirmedElsewhere} />}
       <p className="text-sm text-slate-700">Enter the email you signed up with. We will send you a link to choose a new password.</p>
       <ForgotPasswordForm />
       <p className="text-center text-sm text-slate-700">

@@ -22,6 +22,8 @@ const CATALOGUE = {
   linkExpired: "This link has expired or has already been used. Ask for a new one below.",
   samePassword: "Choose a password different from your old one.",
   confirmEmail: "Check your email: we have sent you a link to confirm your address. Open it in this browser to finish signing up.",
+  // A confirmation link that proved the email where it cannot sign in (docs/decisions.md, 'Sign-up').
+  confirmedElsewhere: "Your email is confirmed. Enter it below and we will send you a link to choose your password. Open the link in this browser.",
 };
 
 describe("messages", () => {

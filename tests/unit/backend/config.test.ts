@@ -30,6 +30,8 @@ describe("the recovery settings (local-supabase/config.ts)", () => {
     expect([config.recoveryLinkSeconds, config.emailMaxFrequencySeconds]).toEqual([3600, 60]);
     const custom = configFromEnv({ LOCAL_SUPABASE_RECOVERY_LINK_SECONDS: "600", LOCAL_SUPABASE_EMAIL_MAX_FREQUENCY_SECONDS: "5" });
     expect([custom.recoveryLinkSeconds, custom.emailMaxFrequencySeconds]).toEqual([600, 5]);
+    expect(configFromEnv({ LOCAL_SUPABASE_EMAIL_MAX_FREQUENCY_SECONDS: "0" }).emailMaxFrequencySeconds).toBe(0);
+    expect(configFromEnv({ LOCAL_SUPABASE_EMAIL_MAX_FREQUENCY_SECONDS: "-1" }).emailMaxFrequencySeconds).toBe(60);
   });
 });
 
