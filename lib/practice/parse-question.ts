@@ -139,6 +139,12 @@ function lessonProblem(url: string, context: QuestionContext): { message: string
   return null;
 }
 
+// A one-line <Probe>text</Probe> holds its words directly, not in a paragraph, and the figure rule reads paragraphs.
+function asParagraph(node: MdxNode): MdxNode {
+  const inline = (node.children ?? []).every((child) => child.type !== "paragraph" && child.type !== "list");
+  return inline ? { type: "paragraph", children: node.children ?? [], position: node.position } : node;
+}
+
 type BodyProblem = { node: MdxNode; message: string; fix: string };
 
 type Body = {
@@ -183,6 +189,7 @@ function readBody(tree: MdxNode, skills: string[] | null): Body {
       if (!when) problem(node, '<Probe> has no when="...".', 'Say when an interviewer asks it: <Probe when="After the first hypotheses">.');
       if (!hasText(node.children ?? [])) problem(node, "This <Probe> has no question.", "Write the follow-up question inside it.");
       probes.push({ when: when ?? "", body: node.children ?? [] });
+      figureNodes.push(asParagraph(node));
     } else if (isElement(node, "Covers")) {
       placed.add(node);
       if (covers) problem(node, "This question has a second <Covers>.", "Merge them into one list.");
@@ -190,6 +197,7 @@ function readBody(tree: MdxNode, skills: string[] | null): Body {
       if (!(node.children ?? []).some((child) => child.type === "list" && (child.children ?? []).length > 0)) {
         problem(node, "<Covers> has no list.", "Write a Markdown list (- item) of what a strong answer covers.");
       }
+      figureNodes.push(node);
     } else if (isElement(node, "SampleAnswer")) {
       placed.add(node);
       figureNodes.push(node);
