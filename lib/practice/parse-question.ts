@@ -113,7 +113,8 @@ export async function parseQuestion(
   }
   const body = readBody(compiled.tree, meta?.skills ?? null);
   for (const problem of body.problems) problems.push({ line: lineOf(problem.node), message: problem.message, fix: problem.fix });
-  // Prompts and sample answers are read as the course's own words: a reported figure needs its source there too.
+  // Learners read the prompt, probes, covers list and sample answers as the course's own words: a reported figure
+  // needs its source and period there too.
   const checked: MdxNode = { type: "root", children: body.figureNodes };
   for (const { node, message, fix } of checkFigureSources(checked)) problems.push({ line: lineOf(node), message, fix });
   walk(compiled.tree, (node) => {
@@ -153,7 +154,7 @@ type Body = {
   covers: MdxNode[] | null;
   probes: Question["probes"];
   samples: SampleAnswer[];
-  /** The prompt and the sample answers, to which the figure-source rule applies. */
+  /** The prompt, probes, covers list and sample answers, to which the figure-source rule applies. */
   figureNodes: MdxNode[];
 };
 
