@@ -60,9 +60,9 @@ export type Plan = {
  * Lays out the days from `today` to the day before the interview as rolling weeks, from what is still to do at the
  * start of today: every lesson not yet completed spread over the first two thirds of the time, a mock a week from
  * the week that holds the half-way day, and practice answers in what is left of each week's hours, question types
- * taken in turn starting with the least practised. Work done today is ticked off today's list
- * rather than replaced, so the list stays the one the learner started the day with. The plan is worked out afresh
- * every day, so a missed week's lessons move into the weeks left and work done early leaves room for practice.
+ * taken in turn starting with the least practised. Work done today is ticked off today's list rather than replaced,
+ * so the list stays the one the learner started the day with. The plan is worked out afresh every day, so a missed
+ * week's lessons move into the weeks left and work done early leaves room for practice.
  */
 export function schedulePlan(input: PlanInput): Plan {
   const { today, interviewDate, hoursPerWeek, history } = input;
