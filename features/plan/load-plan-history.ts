@@ -11,7 +11,6 @@ export async function loadPlanHistory(memberId: string): Promise<PlanHistory> {
   return {
     lessonsCompleted: new Map(data.map((row) => [row.lesson_path as string, indianDay(new Date(row.completed_at as string))])),
     practiceGraded: [],
-    drillSessions: [],
     mocksHeld: [],
   };
 }

@@ -12,8 +12,11 @@ export const QUESTION_TYPES = [
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-/** Minutes the plan gives each kind of work: a practice answer with its grading and review, a drill session, a mock. */
-export const PLAN_MINUTES = { practice: 30, drill: 5, mock: 60 } as const;
+/**
+ * Minutes the plan gives each kind of work: a practice answer with its grading and review, a mock. Drills are not
+ * planned: the site has no drills page yet, and a plan item must lead to a page that exists.
+ */
+export const PLAN_MINUTES = { practice: 30, mock: 60 } as const;
 
 /** Part of the time, from the start, in which the plan puts the reading: later weeks are for practice and mocks. */
 const READING_SHARE = 2 / 3;
@@ -23,7 +26,6 @@ export type PlanLesson = { path: string; title: string; minutes: number };
 export type PlanItem =
   | { kind: "lesson"; path: string; title: string; minutes: number }
   | { kind: "practice"; questionType: QuestionType; minutes: number }
-  | { kind: "drill"; minutes: number }
   | { kind: "mock"; minutes: number };
 
 export type PlanWeek = { start: Day; end: Day; items: PlanItem[]; minutes: number; budget: number };
@@ -32,7 +34,6 @@ export type PlanWeek = { start: Day; end: Day; items: PlanItem[]; minutes: numbe
 export type PlanHistory = {
   lessonsCompleted: ReadonlyMap<string, Day>;
   practiceGraded: ReadonlyArray<{ questionType: QuestionType; day: Day }>;
-  drillSessions: ReadonlyArray<Day>;
   mocksHeld: ReadonlyArray<Day>;
 };
 
@@ -57,11 +58,11 @@ export type Plan = {
 
 /**
  * Lays out the days from `today` to the day before the interview as rolling weeks, from what is still to do at the
- * start of today: every lesson not yet completed spread over the first two thirds of the time, a drill session a
- * day, a mock a week from the week that holds the half-way day, and practice answers in what is left of each week's
- * hours, question types taken in turn starting with the least practised. Work done today is ticked off today's list
- * rather than replaced, so the list stays the one the learner started the day with. The plan is worked out afresh
- * every day, so a missed week's lessons move into the weeks left and work done early leaves room for practice.
+ * start of today: every lesson not yet completed spread over the first two thirds of the time, a mock a week from
+ * the week that holds the half-way day, and practice answers in what is left of each week's hours, question types
+ * taken in turn starting with the least practised. Work done today is ticked off today's list rather than replaced,
+ * so the list stays the one the learner started the day with. The plan is worked out afresh every day, so a missed
+ * week's lessons move into the weeks left and work done early leaves room for practice.
  */
 export function schedulePlan(input: PlanInput): Plan {
   const { today, interviewDate, hoursPerWeek, history } = input;
@@ -89,7 +90,6 @@ export function schedulePlan(input: PlanInput): Plan {
     const end = addDays(start, days - 1);
     const budget = Math.round((hoursPerWeek * 60 * days) / 7);
     const items: PlanItem[] = [];
-    for (let day = 0; day < days; day++) items.push({ kind: "drill", minutes: PLAN_MINUTES.drill });
     if (end >= halfWayDay) items.push({ kind: "mock", minutes: PLAN_MINUTES.mock });
 
     const lessonsThisWeek = week < readingWeeks ? share(lessonsLeft.length - lessonIndex, readingWeeks - week) : 0;
@@ -125,16 +125,15 @@ function countByType(entries: ReadonlyArray<{ questionType: QuestionType }>): Re
 }
 
 /**
- * Today's share of the first week: its drill session, the week's lessons and practice divided evenly over its days
- * (larger shares first), and a mock when the week has one and none was held in the six days before; each ticked off
- * by work done today.
+ * Today's share of the first week: the week's lessons and practice divided evenly over its days (larger shares
+ * first), and a mock when the week has one and none was held in the six days before; each ticked off by work done
+ * today.
  */
 function todayItems(week: PlanWeek, today: Day, history: PlanHistory): TodayItem[] {
   const days = daysBetween(week.start, week.end) + 1;
   const lessons = week.items.filter((item) => item.kind === "lesson");
   const practice = week.items.filter((item) => item.kind === "practice");
   const picked: PlanItem[] = [
-    { kind: "drill", minutes: PLAN_MINUTES.drill },
     ...lessons.slice(0, share(lessons.length, days)),
     ...practice.slice(0, share(practice.length, days)),
   ];
@@ -147,8 +146,6 @@ function todayItems(week: PlanWeek, today: Day, history: PlanHistory): TodayItem
     switch (item.kind) {
       case "lesson":
         return { ...item, done: history.lessonsCompleted.get(item.path) === today };
-      case "drill":
-        return { ...item, done: history.drillSessions.includes(today) };
       case "mock":
         return { ...item, done: history.mocksHeld.includes(today) };
       case "practice": {

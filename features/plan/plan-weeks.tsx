@@ -4,7 +4,7 @@ import { PlanItemLink } from "./plan-item-link";
 
 const hours = (minutes: number) => `${Math.round((minutes / 60) * 10) / 10} h`;
 
-/** The weeks to the interview, each with its items folded: drills and practice counted, lessons and mocks listed. */
+/** The weeks to the interview, each with its items folded: lessons and mocks listed, then practice. */
 export function PlanWeeks({ weeks }: { weeks: PlanWeek[] }) {
   return (
     <section aria-labelledby="plan-weeks" className="space-y-3">
@@ -31,12 +31,10 @@ export function PlanWeeks({ weeks }: { weeks: PlanWeek[] }) {
 }
 
 function WeekItems({ items }: { items: PlanItem[] }) {
-  const count = (kind: PlanItem["kind"]) => items.filter((item) => item.kind === kind).length;
   const listed = items.filter((item) => item.kind === "lesson" || item.kind === "mock");
   const practice = items.filter((item) => item.kind === "practice");
   return (
     <ul className="mt-2 space-y-1 text-sm">
-      <li className="text-slate-700">A drill session a day ({count("drill")} sessions of 5 min)</li>
       {listed.map((item, index) => (
         <li key={index}>
           <PlanItemLink item={item} />

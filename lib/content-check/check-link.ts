@@ -1,14 +1,14 @@
 /**
- * The members' pages outside the lessons that a lesson may link to, each with its sub-pages (/practice/<id>): the
- * practice questions, drills, mock interviews, study plan and story bank.
+ * The members' pages outside the lessons that a lesson may link to: the study plan and the story bank. A unit test
+ * holds this list to the app's routes, so a page is listed only once its page.tsx exists.
  */
-export const SITE_PAGES = ["/practice", "/drills", "/mocks", "/plan", "/stories"] as const;
+export const SITE_PAGES = ["/plan", "/stories"] as const;
 
 /**
  * What is wrong with a link target in a lesson, or null when it is fine. Links into the course must be root-relative
- * and name a lesson in the manifest (an #anchor after it is fine). A link to one of the SITE_PAGES is fine; one that
- * misses a site page by a letter or two (/practise, /drill) is a typo and refused; other site paths and external
- * links are not checked.
+ * and name a lesson in the manifest (an #anchor after it is fine). Other links into the site must name one of the
+ * SITE_PAGES, so a link to a page not built yet is refused rather than left to answer "not found"; files (a path
+ * whose last part has a dot, like /lessons/funnel.png) and external links are not checked here.
  */
 export function checkLink(url: string, lessonPaths: readonly string[]): { message: string; fix: string } | null {
   if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith("#") || url.startsWith("//")) return null;
@@ -29,13 +29,14 @@ export function checkLink(url: string, lessonPaths: readonly string[]): { messag
 }
 
 function checkSitePage(url: string): { message: string; fix: string } | null {
-  const page = `/${url.replace(/[?#].*$/, "").split("/")[1] ?? ""}`;
-  if ((SITE_PAGES as readonly string[]).includes(page)) return null;
+  const page = url.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
+  if ((SITE_PAGES as readonly string[]).includes(page) || /\.[a-z\d]+$/i.test(page)) return null;
   const nearest = SITE_PAGES.find((known) => editDistance(page, known) <= 2);
-  if (!nearest) return null;
   return {
     message: `The link "${url}" does not lead to a page of the site.`,
-    fix: `Did you mean ${url.replace(page, nearest)}?`,
+    fix: nearest
+      ? `Did you mean ${url.replace(page, nearest)}?`
+      : `Link to a lesson (/dashboard/<section>/<slug>) or to one of ${SITE_PAGES.join(", ")}; a page that is not built yet cannot be linked.`,
   };
 }
 

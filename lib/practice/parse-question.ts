@@ -113,7 +113,8 @@ export async function parseQuestion(
   }
   const body = readBody(compiled.tree, meta?.skills ?? null);
   for (const problem of body.problems) problems.push({ line: lineOf(problem.node), message: problem.message, fix: problem.fix });
-  // Prompts and sample answers are read as the course's own words: a reported figure needs its source there too.
+  // Learners read the prompt, probes, covers list and sample answers as the course's own words: a reported figure
+  // needs its source and period there too.
   const checked: MdxNode = { type: "root", children: body.figureNodes };
   for (const { node, message, fix } of checkFigureSources(checked)) problems.push({ line: lineOf(node), message, fix });
   walk(compiled.tree, (node) => {
@@ -139,6 +140,12 @@ function lessonProblem(url: string, context: QuestionContext): { message: string
   return null;
 }
 
+// A one-line <Probe>text</Probe> holds its words directly, not in a paragraph, and the figure rule reads paragraphs.
+function asParagraph(node: MdxNode): MdxNode {
+  const inline = (node.children ?? []).every((child) => child.type !== "paragraph" && child.type !== "list");
+  return inline ? { type: "paragraph", children: node.children ?? [], position: node.position } : node;
+}
+
 type BodyProblem = { node: MdxNode; message: string; fix: string };
 
 type Body = {
@@ -147,7 +154,7 @@ type Body = {
   covers: MdxNode[] | null;
   probes: Question["probes"];
   samples: SampleAnswer[];
-  /** The prompt and the sample answers, to which the figure-source rule applies. */
+  /** The prompt, probes, covers list and sample answers, to which the figure-source rule applies. */
   figureNodes: MdxNode[];
 };
 
@@ -183,6 +190,7 @@ function readBody(tree: MdxNode, skills: string[] | null): Body {
       if (!when) problem(node, '<Probe> has no when="...".', 'Say when an interviewer asks it: <Probe when="After the first hypotheses">.');
       if (!hasText(node.children ?? [])) problem(node, "This <Probe> has no question.", "Write the follow-up question inside it.");
       probes.push({ when: when ?? "", body: node.children ?? [] });
+      figureNodes.push(asParagraph(node));
     } else if (isElement(node, "Covers")) {
       placed.add(node);
       if (covers) problem(node, "This question has a second <Covers>.", "Merge them into one list.");
@@ -190,6 +198,7 @@ function readBody(tree: MdxNode, skills: string[] | null): Body {
       if (!(node.children ?? []).some((child) => child.type === "list" && (child.children ?? []).length > 0)) {
         problem(node, "<Covers> has no list.", "Write a Markdown list (- item) of what a strong answer covers.");
       }
+      figureNodes.push(node);
     } else if (isElement(node, "SampleAnswer")) {
       placed.add(node);
       figureNodes.push(node);

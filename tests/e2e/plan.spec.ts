@@ -40,7 +40,7 @@ test("a plan refuses a past date and zero hours with the reason, keeps what was 
 
   await makePlan(page, addDays(indianDay(new Date()), 21), "6");
   await expect(page.getByText(/^21 days to your interview on .+, at 6 hours a week\.$/)).toBeVisible();
-  await expect(today(page).getByRole("link", { name: "Today's drill session" })).toBeVisible();
+  await expect(today(page).getByRole("link", { name: /^Answer an? .+ question/ }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Week by week" })).toBeVisible();
   await expect(page.getByText(/^Week 3: /)).toBeVisible();
   // The Swiggy guide is in a Swiggy candidate's weeks (folded away after the first); a guide of a company not aimed at is not.
@@ -70,6 +70,35 @@ test("finishing today's lesson ticks it off today's list, which keeps its items"
   const done = today(page).getByRole("listitem").filter({ hasText: title! });
   await expect(done).toContainText("(done)");
   await expect(today(page)).toContainText("1 of");
+});
+
+/** The site's own pages that `page`'s main content links to, without #anchors, each once. */
+async function linkedPages(page: Page): Promise<string[]> {
+  const hrefs = await page.getByRole("main").locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  return [...new Set(hrefs.filter((href) => href.startsWith("/")).map((href) => href.replace(/#.*$/, "")))];
+}
+
+/** Follows each of `hrefs` with the member's session, without following redirects: each must be a page, not "not found". */
+async function expectPagesAnswer(page: Page, hrefs: readonly string[]) {
+  const statuses = [];
+  for (const href of hrefs) statuses.push([href, (await page.request.get(href, { maxRedirects: 0 })).status()]);
+  expect(statuses).toEqual(hrefs.map((href) => [href, 200]));
+}
+
+test("every link on the plan and on the welcome lesson leads to a page that answers for a member", async ({ page }) => {
+  test.setTimeout(180_000);
+  await freshMember(page);
+  const welcome = await linkedPages(page);
+  expect(welcome).toEqual(expect.arrayContaining(["/dashboard/estimation/practice", "/dashboard/intro/mock-interviews", "/stories", "/plan"]));
+  await expectPagesAnswer(page, welcome);
+
+  await page.goto("/plan");
+  await makePlan(page, addDays(indianDay(new Date()), 21), "6");
+  await expect(today(page)).toBeVisible();
+  // Three weeks hold every kind of item: lessons, practice of all seven types (behavioural on the story bank) and mocks.
+  const plan = await linkedPages(page);
+  expect(plan).toEqual(expect.arrayContaining(["/dashboard/technical/practice", "/stories", "/dashboard/intro/mock-interviews"]));
+  await expectPagesAnswer(page, plan);
 });
 
 for (const width of [360, 1280]) {

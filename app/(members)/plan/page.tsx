@@ -27,8 +27,8 @@ export default async function PlanPage() {
         <h1 className="text-3xl font-bold text-slate-900">Your plan</h1>
         <p className="text-slate-700">
           Tell us when your interview is and how much time you have. We will lay out the weeks until then: the lessons still to
-          read, questions to practise, a five-minute drill each day and mock interviews from about half-way. It is a guide: every
-          page of the course stays open whatever the plan says.
+          read, questions to practise and mock interviews from about half-way. It is a guide: every page of the course stays
+          open whatever the plan says.
         </p>
         <PlanForm plan={null} today={today} />
       </main>
@@ -64,10 +64,9 @@ export default async function PlanPage() {
           <PlanWeeks weeks={plan.weeks} />
           <p className="text-sm text-slate-600">
             How the plan is made: the lessons you have not finished are spread over the first two thirds of the time, in course
-            order, with the guides of your companies. Each day has a five-minute drill session; each week from the half-way day has
-            a mock interview; the rest of your hours go to practice answers of 30 minutes, the question types you have practised
-            least first. The plan is worked out again every day from what you have done, so a missed day moves its work into the
-            days left.
+            order, with the guides of your companies. Each week from the half-way day has a mock interview; the rest of your hours
+            go to practice answers of 30 minutes, the question types you have practised least first. The plan is worked out again
+            every day from what you have done, so a missed day moves its work into the days left.
           </p>
         </>
       )}

@@ -1,5 +1,7 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkLink } from "@/lib/content-check/check-link";
+import { checkLink, SITE_PAGES } from "@/lib/content-check/check-link";
 
 const lessons = ["/dashboard/analytical/metrics", "/dashboard/analytical/ab-testing"];
 
@@ -28,21 +30,41 @@ describe("checkLink", () => {
     expect(checkLink("../analytical/metrics", lessons)?.message).toMatch(/is relative/);
   });
 
-  it("accepts links to the practice, drills, mocks, plan and stories pages, and to their sub-pages", () => {
-    for (const url of ["/practice", "/drills", "/mocks", "/plan", "/stories", "/practice/swiggy-pune-repeat-rate", "/plan#week-1"]) {
+  it("accepts links to the plan and stories pages, with an anchor or a query", () => {
+    for (const url of ["/plan", "/stories", "/plan#week-1", "/stories?competency=leadership", "/plan/"]) {
       expect(checkLink(url, lessons)).toBeNull();
     }
   });
 
-  it("refuses a link that misses a site page by a letter or two, suggesting the page", () => {
-    expect(checkLink("/practise", lessons)).toEqual({
-      message: 'The link "/practise" does not lead to a page of the site.',
-      fix: "Did you mean /practice?",
+  it("refuses a link to a page the site does not have, such as one not built yet", () => {
+    expect(checkLink("/practice", lessons)).toEqual({
+      message: 'The link "/practice" does not lead to a page of the site.',
+      fix: "Link to a lesson (/dashboard/<section>/<slug>) or to one of /plan, /stories; a page that is not built yet cannot be linked.",
     });
-    expect(checkLink("/drill/upi-monthly-transactions", lessons)?.fix).toBe(
-      "Did you mean /drills/upi-monthly-transactions?",
-    );
-    expect(checkLink("/plans", lessons)?.fix).toBe("Did you mean /plan?");
+    for (const url of ["/drills", "/mocks", "/practice?type=estimation", "/practice/swiggy-pune-repeat-rate", "/plan/week-1", "/"]) {
+      expect(checkLink(url, lessons)?.message).toBe(`The link "${url}" does not lead to a page of the site.`);
+    }
+  });
+
+  it("refuses a link that misses a site page by a letter or two, suggesting the page", () => {
+    expect(checkLink("/plans", lessons)).toEqual({
+      message: 'The link "/plans" does not lead to a page of the site.',
+      fix: "Did you mean /plan?",
+    });
+    expect(checkLink("/storys#first", lessons)?.fix).toBe("Did you mean /stories#first?");
   });
 });
 
+describe("SITE_PAGES", () => {
+  it("lists only pages the app has, each with a page.tsx under app/", () => {
+    expect(appPages()).toEqual(expect.arrayContaining([...SITE_PAGES]));
+  });
+});
+
+/** The app's static pages as paths: each page.tsx under app/, without route groups such as (members). */
+function appPages(): string[] {
+  const app = path.join(import.meta.dirname, "../../../app");
+  return readdirSync(app, { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "page.tsx")
+    .map((file) => `/${path.dirname(file).split(path.sep).filter((part) => part !== "." && !/^\(.*\)$/.test(part)).join("/")}`);
+}

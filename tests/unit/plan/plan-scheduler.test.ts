@@ -4,7 +4,7 @@ import { schedulePlan, type PlanHistory, type PlanInput, type PlanItem } from "@
 
 const TODAY = "2026-12-01";
 const lessons = Array.from({ length: 30 }, (_, index) => ({ path: `/dashboard/s/l${index}`, title: `Lesson ${index}`, minutes: 10 }));
-const nothingDone: PlanHistory = { lessonsCompleted: new Map(), practiceGraded: [], drillSessions: [], mocksHeld: [] };
+const nothingDone: PlanHistory = { lessonsCompleted: new Map(), practiceGraded: [], mocksHeld: [] };
 const input = (overrides: Partial<PlanInput>): PlanInput => ({
   today: TODAY,
   interviewDate: addDays(TODAY, 21),
@@ -17,19 +17,20 @@ const kinds = (items: readonly PlanItem[], kind: PlanItem["kind"]) => items.filt
 const lessonPaths = (items: readonly PlanItem[]) => items.flatMap((item) => (item.kind === "lesson" ? [item.path] : []));
 
 describe("schedulePlan", () => {
-  it("fits an interview three days away into one short week with every lesson, a drill a day and a mock", () => {
+  it("fits an interview three days away into one short week with every lesson, practice and a mock, and no drills", () => {
     const plan = schedulePlan(input({ interviewDate: addDays(TODAY, 3) }));
     expect(plan.daysLeft).toBe(3);
     expect(plan.weeks.map((week) => [week.start, week.end])).toEqual([["2026-12-01", "2026-12-03"]]);
     const [week] = plan.weeks;
-    expect(kinds(week!.items, "drill")).toHaveLength(3);
+    // Drills have no page yet, so the plan holds only lessons, practice and mocks.
+    expect(new Set(week!.items.map((item) => item.kind))).toEqual(new Set(["lesson", "practice", "mock"]));
     expect(kinds(week!.items, "mock")).toHaveLength(1);
     expect(lessonPaths(week!.items)).toHaveLength(30);
     // 30 lessons of 10 minutes in 3 days at 6 hours a week (154 minutes) cannot fit: the plan says by how much.
     expect(week!.budget).toBe(154);
     expect(plan.overBudgetMinutes).toBe(week!.minutes - 154);
-    // Today: the drill, a third of the lessons, a practice answer and the mock (half-way is tomorrow, in this week).
-    expect(plan.today.map((item) => item.kind)).toEqual(["drill", ...Array(10).fill("lesson"), "practice", "mock"]);
+    // Today: a third of the lessons, a practice answer and the mock (half-way is tomorrow, in this week).
+    expect(plan.today.map((item) => item.kind)).toEqual([...Array(10).fill("lesson"), "practice", "mock"]);
   });
 
   it("spreads three weeks as reading in the first two, practice in what is left, and mocks from half-way", () => {
@@ -42,11 +43,11 @@ describe("schedulePlan", () => {
     expect(plan.weeks.map((week) => lessonPaths(week.items).length)).toEqual([15, 15, 0]);
     // Half-way is day 10 (11 December): the second and third weeks hold a mock, the first does not.
     expect(plan.weeks.map((week) => kinds(week.items, "mock").length)).toEqual([0, 1, 1]);
-    // 360 minutes a week: 35 of drills, 150 of reading (60 of a mock from week 2), then 30-minute answers while they fit.
-    expect(plan.weeks.map((week) => kinds(week.items, "practice").length)).toEqual([5, 3, 8]);
+    // 360 minutes a week: 150 of reading (60 of a mock from week 2), then 30-minute answers while they fit.
+    expect(plan.weeks.map((week) => kinds(week.items, "practice").length)).toEqual([7, 5, 10]);
     expect(plan.weeks.every((week) => week.minutes <= week.budget)).toBe(true);
     expect(plan.overBudgetMinutes).toBe(0);
-    expect(plan.today.map((item) => item.kind)).toEqual(["drill", "lesson", "lesson", "lesson", "practice"]);
+    expect(plan.today.map((item) => item.kind)).toEqual(["lesson", "lesson", "lesson", "practice"]);
   });
 
   it("keeps lessons in course order and takes question types in turn, least practised first", () => {
@@ -72,9 +73,10 @@ describe("schedulePlan", () => {
   });
 
   it("moves a missed week's lessons into the weeks left, which then ask for more than the hours given", () => {
-    const start = schedulePlan(input({}));
+    // 5 hours a week hold three weeks of work, but not 300 minutes of reading and an answer in one week.
+    const start = schedulePlan(input({ hoursPerWeek: 5 }));
     expect(start.overBudgetMinutes).toBe(0);
-    const aWeekLater = schedulePlan(input({ today: addDays(TODAY, 7) }));
+    const aWeekLater = schedulePlan(input({ hoursPerWeek: 5, today: addDays(TODAY, 7) }));
     expect(aWeekLater.weeks).toHaveLength(2);
     expect(aWeekLater.weeks.map((week) => lessonPaths(week.items).length)).toEqual([30, 0]);
     expect(aWeekLater.weeks[0]!.minutes).toBeGreaterThan(aWeekLater.weeks[0]!.budget);
@@ -94,13 +96,11 @@ describe("schedulePlan", () => {
     const history: PlanHistory = {
       lessonsCompleted: new Map([[todaysLessons[0]!, TODAY]]),
       practiceGraded: [{ questionType: "behavioral", day: TODAY }, { questionType: "estimation", day: TODAY }],
-      drillSessions: [TODAY],
       mocksHeld: [],
     };
     const after = schedulePlan(input({ history }));
     expect(lessonPaths(after.today)).toEqual(todaysLessons);
     expect(after.today.map((item) => [item.kind, item.done])).toEqual([
-      ["drill", true],
       ["lesson", true],
       ["lesson", false],
       ["lesson", false],

@@ -93,6 +93,19 @@ describe("checkQuestions", () => {
     ]);
   });
 
+  it("applies the figure-source rule to what a strong answer covers and to the probes, which learners read too", async () => {
+    const source = (await import("node:fs")).readFileSync(path.join(contentDir, "questions/good-question.mdx"), "utf8");
+    const withFigures = source
+      .replace("- Checks the data first.", "- Compares with the market: NPCI counted 1,800 crore UPI payments a month.")
+      .replace("What next?", "Zomato had 2 crore users in 2025. What next?");
+    const { question, problems } = await parseQuestion("x", withFigures, compileMdx, context);
+    expect(question).toBeNull();
+    expect(problems.map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
+      '19: This figure names no source: "Zomato had 2 crore users in 2025.".',
+      '23: This figure gives no period: "Compares with the market: NPCI counted 1,800 crore UPI payments a month.".',
+    ]);
+  });
+
   it("reads a correct question into its parts", async () => {
     const source = (await import("node:fs")).readFileSync(path.join(contentDir, "questions/good-question.mdx"), "utf8");
     const { question } = await parseQuestion("good-question", source, compileMdx, context);
