@@ -107,10 +107,13 @@ export async function fillSignup(page: Page, fields: Partial<Record<SignupField,
   await page.getByRole("button", { name: "Sign up" }).click();
 }
 
-/** Logs the demo member in and waits for the welcome lesson, where a successful login lands. */
+/**
+ * Logs the demo member in and waits for the welcome lesson, where a successful login lands: up to 15 s, as a sign-in
+ * (a password hash checked, then a redirect to a rendered lesson) can take longer than the default 5 s on a busy machine.
+ */
 export async function signIn(page: Page) {
   await logInWithEmail(page);
-  await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
+  await expect(page).toHaveURL(new RegExp(`${WELCOME}$`), { timeout: 15_000 });
 }
 
 /**
