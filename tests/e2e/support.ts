@@ -119,8 +119,7 @@ export async function signIn(page: Page) {
 
 /**
  * What axe-core finds on the page (or in the part `include` selects, with only `rules` when given): one line per rule
- * broken, with the nodes that break it. Only violations are reported in full: describing every node that passes is
- * most of axe's time on a long lesson, and nothing here reads it.
+ * broken, with the nodes that break it. Only violations are described in full: nothing here reads the nodes that pass.
  */
 export async function axeViolations(page: Page, { include, rules }: { include?: string; rules?: string[] } = {}): Promise<string[]> {
   let builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
