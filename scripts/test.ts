@@ -73,5 +73,6 @@ for (const [group, seconds] of spent) {
   const over = seconds > BUDGETS[group] ? `  ⚠ OVER BUDGET by ${(seconds - BUDGETS[group]).toFixed(0)} s` : "";
   console.log(`  ${group.padEnd(20)} ${seconds.toFixed(1).padStart(6)} s of ${String(BUDGETS[group]).padStart(3)} s${over}`);
 }
-console.log(`  ${"total".padEnd(20)} ${total.toFixed(1).padStart(6)} s of ${String(Object.values(BUDGETS).reduce((a, b) => a + b)).padStart(3)} s`);
+const budget = [...spent.keys()].reduce((sum, group) => sum + BUDGETS[group], 0);
+console.log(`  ${"total".padEnd(20)} ${total.toFixed(1).padStart(6)} s of ${String(budget).padStart(3)} s`);
 console.log(failed ? `\n✖ ${failed} failed` : "\n✔ all checks passed");
