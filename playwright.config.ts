@@ -69,7 +69,9 @@ export default defineConfig({
   },
   projects: [
     { name: "parallel", use: chromium, testIgnore: [...SERIAL_FILES, ...SMOKE_FILES] },
-    { name: "serial", use: chromium, testMatch: SERIAL_FILES, workers: 1, dependencies: picked ? [] : ["parallel"] },
+    // `npm test` runs this project on its own after the others (E2E_SERIAL_ALONE), so a failure there does not keep
+    // these from running; a plain `npx playwright test` makes it wait for them instead.
+    { name: "serial", use: chromium, testMatch: SERIAL_FILES, workers: 1, dependencies: picked || process.env.E2E_SERIAL_ALONE ? [] : ["parallel"] },
     // Under `next dev` a page is compiled on its first request, which can take most of a minute.
     { name: "smoke", use: chromium, testMatch: SMOKE_FILES, expect: { timeout: dev ? 60_000 : 5_000 } },
   ],

@@ -8,7 +8,16 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 
 type Group = "types+lint+content" | "unit" | "integration" | "build" | "end-to-end" | "editing";
-type Step = { name: string; group: Group; command: string; args: string[]; env?: Record<string, string>; aliases?: string[] };
+type Step = {
+  name: string;
+  group: Group;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  aliases?: string[];
+  /** Runs even when the step before it failed (the suite still fails). */
+  after?: boolean;
+};
 
 // Seconds each group may take on a quiet 2-core machine; docs/performance.md ("Suite time") says how they were set.
 // A group over its budget is reported at the end, not failed: a slow step should be seen the day it grows.
@@ -31,7 +40,10 @@ const steps: Step[] = [
   // One production build (when the sources changed) for every step after it: the end-to-end tests, the editing
   // tests' production half and `.ci/run`'s load test all start `next start` on it.
   { name: "build", group: "build", command: bin("tsx"), args: ["scripts/build-app.ts"], env: TEST_BUILD_SETTINGS },
-  { name: "end-to-end", group: "end-to-end", command: bin("playwright"), args: ["test"], aliases: ["e2e"] },
+  // Two runs: the independent files on two workers, then the files that restart the backend on their own (projects
+  // in playwright.config.ts). Both run whatever the first finds, as one run of every file did.
+  { name: "end-to-end", group: "end-to-end", command: bin("playwright"), args: ["test", "--project", "parallel", "--project", "smoke"], aliases: ["e2e"] },
+  { name: "end-to-end, serial files", group: "end-to-end", command: bin("playwright"), args: ["test", "--project", "serial"], env: { E2E_SERIAL_ALONE: "1" }, aliases: ["end-to-end", "e2e"], after: true },
   { name: "editing end-to-end", group: "editing", command: bin("playwright"), args: ["test", "--config", "playwright.dev.config.ts"] },
 ];
 
@@ -54,6 +66,7 @@ const spent = new Map<Group, number>();
 const lines: string[] = [];
 let failed: string | undefined;
 for (const step of chosen) {
+  if (failed && !step.after) break;
   console.log(`\n▶ ${step.name}`);
   const started = Date.now();
   const result = spawnSync(step.command, step.args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...step.env } });
@@ -61,9 +74,8 @@ for (const step of chosen) {
   spent.set(step.group, (spent.get(step.group) ?? 0) + seconds);
   lines.push(`  ${step.name}: ${seconds.toFixed(1)} s`);
   if (result.status !== 0) {
-    failed = step.name;
+    failed = failed ? `${failed}, ${step.name}` : step.name;
     process.exitCode = result.status ?? 1;
-    break;
   }
 }
 
