@@ -30,11 +30,13 @@ const FIRST = courseNavigation.lessons[0]!;
 // time, which was most of this test's time; the page has no frames, so axe.run() in it sees the same.
 const axeSource = readFileSync(createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve("axe-core/axe.min.js"), "utf8");
 
+/** The global the injected script defines. */
+type InjectedAxe = { run: (context: Document | { include: string[] }, options: RunOptions) => Promise<AxeResults> };
+
 async function scan(page: Page, whole: boolean, rules?: string[]): Promise<string[]> {
   const options: RunOptions = { resultTypes: ["violations"], ...(rules ? { runOnly: { type: "rule", values: rules } } : {}) };
   const results = await page.evaluate(
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- axe is the global the injected script defines
-    ([include, options]) => (window as any).axe.run(include ? { include: [include] } : document, options) as Promise<AxeResults>,
+    ([include, options]) => (window as unknown as { axe: InjectedAxe }).axe.run(include ? { include: [include] } : document, options),
     [whole ? null : "main", options] as const,
   );
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
