@@ -5,6 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { installedChromium } from "./tests/support/chromium";
 import { LOCAL_WEBHOOK_SECRET, PUBLISHABLE_KEY, SECRET_KEY } from "./local-supabase/config";
 import { SAMPLE_PRICE_PAISE } from "./lib/payments/sample-event";
+import { TEST_BUILD_SETTINGS } from "./scripts/build-stamp";
 
 // End-to-end tests drive the installed Chromium against the production build and a fresh local backend on
 // ports of their own, so they never touch the data of a running `npm start`. The backend runs as a process of
@@ -23,10 +24,41 @@ export const MEMBERSHIP_CACHE_SECONDS = 2;
 /** Failed sign-ins the app takes from one visitor address a minute. */
 export const SIGN_IN_FAILURES_PER_MINUTE = 40;
 
+/**
+ * Files with tests that stop and restart the backend (every other test would see it away) or change its settings:
+ * they run after the others, one at a time. Every other file is independent of the rest (its own members, or only
+ * reads of the demo member's data), so two workers share them.
+ */
+const SERIAL_FILES = ["abuse", "course", "error-screens", "leak", "password-recovery", "progress"].map((name) => `${name}.spec.ts`);
+/** `npm test quick`: signing in and one lesson, under `next dev` (E2E_SERVER=dev) so no build is waited for. */
+const SMOKE_FILES = ["smoke.spec.ts"];
+const chromium = { ...devices["Desktop Chrome"], channel: undefined };
+const dev = process.env.E2E_SERVER === "dev";
+
+/** Options of `playwright test` that take a value, so that value is not mistaken for a file filter. */
+const VALUE_OPTIONS = new Set(["-c", "--config", "-g", "--grep", "--grep-invert", "-j", "--workers", "--project", "--reporter", "--repeat-each", "--retries", "--timeout", "--global-timeout", "--max-failures", "--output", "--shard", "--trace", "--tsconfig", "--ui-host", "--ui-port"]);
+/**
+ * Whether this run picks tests by file or title (`npx playwright test progress`, `-g ...`). Such a run goes one test
+ * at a time with no project waiting for another, as the whole suite once did: otherwise asking for one serial file
+ * would first run every parallel one, and a serial test could meet a parallel one running beside it.
+ */
+function picksTests(argv: string[]): boolean {
+  const args = argv.slice(argv.indexOf("test") + 1);
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (arg === "-g" || arg === "--grep" || arg.startsWith("--grep=")) return true;
+    if (VALUE_OPTIONS.has(arg)) index++;
+    else if (!arg.startsWith("-")) return true;
+  }
+  return false;
+}
+const picked = process.argv.includes("test") && picksTests(process.argv);
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  // Two cores: one worker's browser renders while the other's waits on the server.
+  workers: picked ? 1 : Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
@@ -36,9 +68,16 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: installedChromium,
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "parallel", use: chromium, testIgnore: [...SERIAL_FILES, ...SMOKE_FILES] },
+    // `npm test` runs this project on its own after the others (E2E_SERIAL_ALONE), so a failure there does not keep
+    // these from running; a plain `npx playwright test` makes it wait for them instead.
+    { name: "serial", use: chromium, testMatch: SERIAL_FILES, workers: 1, dependencies: picked || process.env.E2E_SERIAL_ALONE ? [] : ["parallel"] },
+    // Under `next dev` a page is compiled on its first request, which can take most of a minute.
+    { name: "smoke", use: chromium, testMatch: SMOKE_FILES, expect: { timeout: dev ? 60_000 : 5_000 } },
+  ],
   webServer: {
-    command: "node_modules/.bin/tsx scripts/start.ts",
+    command: `node_modules/.bin/tsx scripts/start.ts${dev ? " --dev" : ""}`,
     url: `${e2eUrls.app}/login`,
     timeout: 300_000,
     reuseExistingServer: false,
@@ -55,7 +94,7 @@ export default defineConfig({
       // The course's price: only a payment of exactly this many paise (in INR, the default currency) adds the buyer.
       COURSE_PRICE_PAISE: String(SAMPLE_PRICE_PAISE),
       // On, so the suite sees what analytics records; Vercel's collector is not here, so nothing is sent.
-      NEXT_PUBLIC_ANALYTICS: "on",
+      ...TEST_BUILD_SETTINGS,
       MEMBERSHIP_CACHE_SECONDS: String(MEMBERSHIP_CACHE_SECONDS),
       // As behind an operator's proxy that sets X-Forwarded-For (Next itself fills it in with the socket's address).
       TRUSTED_CLIENT_IP_HEADER: "x-forwarded-for",

@@ -1,34 +1,90 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { TEST_BUILD_SETTINGS } from "./build-stamp";
 
-// `npm test`: every check, in the order that fails fastest. Stops at the first failing step.
+// `npm test`: every check, in the order that fails fastest. Stops at the first failing step. `npm test <step>` runs
+// the steps named (by their first word, or `e2e`), `npm test quick` the edit-test loop's few.
 const ROOT = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 
-const steps: Array<[string, string, string[]]> = [
-  ["route types", bin("next"), ["typegen"]],
-  ["types", bin("tsc"), ["--noEmit"]],
-  ["lint", bin("eslint"), [".", "--max-warnings=0"]],
-  ["content", bin("tsx"), ["scripts/check-content.ts"]],
-  ["unit", bin("vitest"), ["run", "--project", "unit"]],
-  ["integration", bin("vitest"), ["run", "--project", "integration"]],
-  ["build + end-to-end", bin("playwright"), ["test"]],
-  // After the build above, which it reuses for its production half: editing lessons under `npm run dev`.
-  ["editing end-to-end", bin("playwright"), ["test", "--config", "playwright.dev.config.ts"]],
+type Group = "types+lint+content" | "unit" | "integration" | "build" | "end-to-end" | "editing";
+type Step = {
+  name: string;
+  group: Group;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  aliases?: string[];
+  /** Runs even when the step before it failed (the suite still fails). */
+  after?: boolean;
+};
+
+// Seconds each group may take on a quiet 2-core machine; docs/performance.md ("Suite time") says how they were set.
+// A group over its budget is reported at the end, not failed: a slow step should be seen the day it grows.
+const BUDGETS: Record<Group, number> = {
+  "types+lint+content": 60,
+  unit: 45,
+  integration: 210,
+  build: 150,
+  "end-to-end": 240,
+  editing: 75,
+};
+
+const steps: Step[] = [
+  { name: "route types", group: "types+lint+content", command: bin("next"), args: ["typegen"] },
+  { name: "types", group: "types+lint+content", command: bin("tsc"), args: ["--noEmit"] },
+  { name: "lint", group: "types+lint+content", command: bin("eslint"), args: [".", "--max-warnings=0"] },
+  { name: "content", group: "types+lint+content", command: bin("tsx"), args: ["scripts/check-content.ts"] },
+  { name: "unit", group: "unit", command: bin("vitest"), args: ["run", "--project", "unit"] },
+  { name: "integration", group: "integration", command: bin("vitest"), args: ["run", "--project", "integration"] },
+  // One production build (when the sources changed) for every step after it: the end-to-end tests, the editing
+  // tests' production half and `.ci/run`'s load test all start `next start` on it.
+  { name: "build", group: "build", command: bin("tsx"), args: ["scripts/build-app.ts"], env: TEST_BUILD_SETTINGS },
+  // Two runs: the independent files on two workers, then the files that restart the backend on their own (projects
+  // in playwright.config.ts). Both run whatever the first finds, as one run of every file did.
+  { name: "end-to-end", group: "end-to-end", command: bin("playwright"), args: ["test", "--project", "parallel", "--project", "smoke"], aliases: ["e2e"] },
+  { name: "end-to-end, serial files", group: "end-to-end", command: bin("playwright"), args: ["test", "--project", "serial"], env: { E2E_SERIAL_ALONE: "1" }, aliases: ["end-to-end", "e2e"], after: true },
+  { name: "editing end-to-end", group: "editing", command: bin("playwright"), args: ["test", "--config", "playwright.dev.config.ts"] },
 ];
 
-const only = process.argv.slice(2);
-const timings: string[] = [];
-for (const [name, command, args] of steps) {
-  if (only.length && !only.includes(name.split(" ")[0]!)) continue;
-  console.log(`\n▶ ${name}`);
+// The edit-test loop: everything that needs no build, then signing in and reading one lesson under `next dev`.
+const quick: Step[] = [
+  ...steps.filter((step) => step.group === "types+lint+content" || step.group === "unit"),
+  { name: "smoke end-to-end", group: "end-to-end", command: bin("playwright"), args: ["test", "--project", "smoke"], env: { E2E_SERVER: "dev" } },
+];
+
+const keys = (step: Step) => [step.name.split(" ")[0]!, ...(step.aliases ?? [])];
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((word) => word !== "quick" && !steps.some((step) => keys(step).includes(word)));
+if (unknown.length) {
+  console.error(`No step called ${unknown.join(", ")}. Steps: quick, ${steps.map((step) => keys(step).join("/")).join(", ")}.`);
+  process.exit(2);
+}
+const chosen = wanted.includes("quick") ? quick : steps.filter((step) => !wanted.length || keys(step).some((key) => wanted.includes(key)));
+
+const spent = new Map<Group, number>();
+const lines: string[] = [];
+let failed: string | undefined;
+for (const step of chosen) {
+  if (failed && !step.after) break;
+  console.log(`\n▶ ${step.name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit" });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  timings.push(`${name}: ${seconds} s`);
+  const result = spawnSync(step.command, step.args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...step.env } });
+  const seconds = (Date.now() - started) / 1000;
+  spent.set(step.group, (spent.get(step.group) ?? 0) + seconds);
+  lines.push(`  ${step.name}: ${seconds.toFixed(1)} s`);
   if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed (${seconds} s)`);
-    process.exit(result.status ?? 1);
+    failed = failed ? `${failed}, ${step.name}` : step.name;
+    process.exitCode = result.status ?? 1;
   }
 }
-console.log(`\n✔ all checks passed\n  ${timings.join("\n  ")}`);
+
+const total = [...spent.values()].reduce((sum, seconds) => sum + seconds, 0);
+console.log(`\nTime per step:\n${lines.join("\n")}\n\nTime per budget (a quiet 2-core machine; docs/performance.md):`);
+for (const [group, seconds] of spent) {
+  const over = seconds > BUDGETS[group] ? `  ⚠ OVER BUDGET by ${(seconds - BUDGETS[group]).toFixed(0)} s` : "";
+  console.log(`  ${group.padEnd(20)} ${seconds.toFixed(1).padStart(6)} s of ${String(BUDGETS[group]).padStart(3)} s${over}`);
+}
+const budget = [...spent.keys()].reduce((sum, group) => sum + BUDGETS[group], 0);
+console.log(`  ${"total".padEnd(20)} ${total.toFixed(1).padStart(6)} s of ${String(budget).padStart(3)} s`);
+console.log(failed ? `\n✖ ${failed} failed` : "\n✔ all checks passed");

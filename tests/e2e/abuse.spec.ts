@@ -26,11 +26,18 @@ test.describe("rate limits", () => {
     test.setTimeout(180_000);
     // The attacker's browser, behind the operator's proxy, which reports its address.
     const attacker = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.9" } });
-    const page = await attacker.newPage();
-    for (let attempt = 1; attempt <= SIGN_IN_FAILURES_PER_MINUTE; attempt++) {
-      await logInWithEmail(page, `random-${attempt}-${randomUUID().slice(0, 6)}@example.com`, "guess");
-      await expect(alertBox(page), `attempt ${attempt}`).toHaveText("Invalid login credentials");
-    }
+    // The limit counts a minute from the first failure: the guesses go from several tabs at once, as an attacker's
+    // would, so they all land within it however busy the machine is.
+    const tabs = await Promise.all(Array.from({ length: 8 }, () => attacker.newPage()));
+    await Promise.all(
+      tabs.map(async (tab, first) => {
+        for (let attempt = first + 1; attempt <= SIGN_IN_FAILURES_PER_MINUTE; attempt += tabs.length) {
+          await logInWithEmail(tab, `random-${attempt}-${randomUUID().slice(0, 6)}@example.com`, "guess");
+          await expect(alertBox(tab), `attempt ${attempt}`).toHaveText("Invalid login credentials");
+        }
+      }),
+    );
+    const page = tabs[0]!;
     await logInWithEmail(page, DEMO.email, DEMO.password);
     await expect(alertBox(page), "the attacker is stopped, even with a right password").toHaveText(TOO_MANY);
     await attacker.close();
