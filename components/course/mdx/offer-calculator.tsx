@@ -24,8 +24,10 @@ const EXAMPLES: { name: string; offer: Offer }[] = [
 export function OfferCalculator() {
   const worked = EXAMPLES.map((example) => ({ ...example, value: offerValue(example.offer) }));
   return (
-    <section aria-labelledby="offer-calculator" className="my-8 space-y-4 rounded-lg border border-slate-200 p-4">
-      <h3 id="offer-calculator" className="mt-0">Compare your offers</h3>
+    // The heading carries no id: ids on a lesson's headings are the anchors search and "On this page" link to, and
+    // this one is not a section of the lesson's text.
+    <section aria-label="Compare your offers" className="my-8 space-y-4 rounded-lg border border-slate-200 p-4">
+      <h3 className="mt-0">Compare your offers</h3>
       <p>
         <strong>First-year cash</strong> is fixed pay, the variable pay you expect to be paid, and the one-off joining and relocation
         bonuses and notice buy-out. <strong>Four-year value</strong> is four years of fixed and expected variable pay, the one-offs once,
