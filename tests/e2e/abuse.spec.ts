@@ -143,7 +143,7 @@ test.describe("hostile input is kept and shown as text", () => {
     const name = "<script>alert(1)</script><img src=x onerror=alert(1)>";
     const email = await purchasedEmail();
     await fillSignup(page, { ...SIGNUP, name, email });
-    await confirmSignupInBrowser(page, email);
+    await confirmSignupInBrowser(page, email, SIGNUP.password);
     await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
     await expect(page.getByRole("button", { name: /Account menu/ })).toHaveAccessibleName(`Account menu for ${name}`);
 

@@ -71,7 +71,7 @@ test.describe("paying through Razorpay", () => {
     expect([paid.status, paid.body]).toEqual([200, { ok: true, outcome: "member added" }]);
 
     await fillSignup(page, { name: "Kiran Buyer", email, password: PASSWORD, ...SIGNUP });
-    await confirmSignupInBrowser(page, email);
+    await confirmSignupInBrowser(page, email, PASSWORD);
     await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
     await expect(page.getByRole("button", { name: "Account menu for Kiran Buyer" })).toBeVisible();
   });

@@ -141,7 +141,7 @@ test.describe("every screen works under the policy, with no violation reported",
       phone: "98123 45678",
       linkedin: "https://www.linkedin.com/in/policy-check",
     });
-    await confirmSignupInBrowser(page, email);
+    await confirmSignupInBrowser(page, email, "a-good-password");
     await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
     await expectScriptsRan(page);
     await page.getByRole("button", { name: "Yes, thumbs up" }).click();

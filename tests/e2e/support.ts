@@ -79,11 +79,16 @@ export const CHECK_EMAIL = "Check your email: we have sent you a link to confirm
 
 /**
  * After the sign-up form: the screen asks the person to confirm their address; open the link from the outbox in the
- * same browser (its PKCE verifier is in this browser's cookies), as they would.
+ * same browser (its PKCE verifier is in this browser's cookies), as they would, and choose the password again on the
+ * step the proof leads to (it clears the one typed before it: docs/security.md).
  */
-export async function confirmSignupInBrowser(page: Page, email: string) {
+export async function confirmSignupInBrowser(page: Page, email: string, password: string) {
   await expect(page.getByText(CHECK_EMAIL)).toBeVisible();
   await page.goto(await linkFromOutbox(email, "signup"));
+  await expect(page).toHaveURL(/\/choose-password$/);
+  await page.getByLabel(/^Password(?! again)/).fill(password);
+  await page.getByLabel("Password again").fill(password);
+  await page.getByRole("button", { name: "Save and continue" }).click();
 }
 
 export async function logInWithEmail(page: Page, email = DEMO.email, password = DEMO.password) {
