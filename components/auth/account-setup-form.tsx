@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { completeAccountSetup, type AccountSetupState } from "@/lib/auth/account-setup-action";
 import type { AccountSetupField } from "@/lib/auth/schemas";
 import { FormMessage } from "@/components/auth/form-message";
+import { LinkedInField } from "@/components/auth/linkedin-field";
 import { PhoneField } from "@/components/auth/phone-field";
 import { Field, errorId, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -31,17 +32,7 @@ export function AccountSetupForm({ details }: { details: Details }) {
         <input {...input("name")} type="text" autoComplete="name" required defaultValue={state.values?.name} className={inputClass} />
       </Field>
       <PhoneField defaultValue={state.values?.phone_number} error={state.errors?.phone_number} />
-      <Field id="linkedin_profile" label="LinkedIn profile link" required error={state.errors?.linkedin_profile}>
-        <input
-          {...input("linkedin_profile")}
-          type="url"
-          inputMode="url"
-          placeholder="https://www.linkedin.com/in/your-name"
-          required
-          defaultValue={state.values?.linkedin_profile}
-          className={inputClass}
-        />
-      </Field>
+      <LinkedInField defaultValue={state.values?.linkedin_profile} error={state.errors?.linkedin_profile} />
       <SubmitButton label="Save and continue" busyLabel="Saving..." />
     </form>
   );
