@@ -41,12 +41,13 @@ const steps: Step[] = [
   // tests' production half and `.ci/run`'s load test all start `next start` on it.
   { name: "build", group: "build", command: bin("tsx"), args: ["scripts/build-app.ts"], env: TEST_BUILD_SETTINGS },
   // Two runs: the independent files on two workers, then the files that restart the backend on their own (projects
-  // in playwright.config.ts). Both run whatever the first finds, as one run of every file did.
+  // in playwright.config.ts). Both run whatever the first finds, as one run of every file did. Each later run writes
+  // to its own folder, since Playwright empties its output folder first: a failure's trace outlives the runs after it.
   { name: "end-to-end", group: "end-to-end", command: bin("playwright"), args: ["test", "--project", "parallel", "--project", "smoke"], aliases: ["e2e"] },
-  { name: "end-to-end, serial files", group: "end-to-end", command: bin("playwright"), args: ["test", "--project", "serial"], env: { E2E_SERIAL_ALONE: "1" }, aliases: ["end-to-end", "e2e"], after: true },
+  { name: "end-to-end, serial files", group: "end-to-end", command: bin("playwright"), args: ["test", "--project", "serial", "--output", "test-results/serial"], env: { E2E_SERIAL_ALONE: "1" }, aliases: ["end-to-end", "e2e"], after: true },
   // The three ways into a buyer's account again, with the backend on a Postgres server instead of PGlite: the fix is a
   // trigger on auth.users, which must hold on both databases.
-  { name: "end-to-end on Postgres", group: "end-to-end", command: bin("playwright"), args: ["test", "tests/e2e/takeover.spec.ts", "--project", "parallel"], env: { E2E_DATABASE: "postgres" }, aliases: ["end-to-end", "e2e"], after: true },
+  { name: "end-to-end on Postgres", group: "end-to-end", command: bin("playwright"), args: ["test", "tests/e2e/takeover.spec.ts", "--project", "parallel", "--output", "test-results/postgres"], env: { E2E_DATABASE: "postgres" }, aliases: ["end-to-end", "e2e"], after: true },
   { name: "editing end-to-end", group: "editing", command: bin("playwright"), args: ["test", "--config", "playwright.dev.config.ts"] },
 ];
 
