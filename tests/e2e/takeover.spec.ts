@@ -70,6 +70,20 @@ async function expectBuyerOwnsTheAccount(browser: Browser, buyer: Page, attacker
  * buyer's email. Whoever proves the address owns the account: nothing of the attacker's survives the proof, and the
  * buyer is signed in with a password they chose and the details they typed.
  */
+/** The attacker signs up first; the buyer signs up after, confirms from their inbox and chooses a password. */
+async function buyerConfirmsAfterAttacker(browser: Browser, email: string): Promise<Page> {
+    const attacker = await person(browser);
+    await fillSignup(attacker, { ...ATTACKER, email });
+    await expect(attacker.getByText(CHECK_EMAIL)).toBeVisible();
+    const buyer = await person(browser);
+    await fillSignup(buyer, { ...BUYER, email });
+    await expect(buyer.getByText(CHECK_EMAIL)).toBeVisible();
+    await buyer.goto(await linkFromOutbox(email, "signup"));
+    await choosePassword(buyer, BUYER, true);
+    await expectBuyerOwnsTheAccount(browser, buyer, attacker, email);
+  return buyer;
+}
+
 test.describe("whoever proves the email owns the account", () => {
   // Two or three browsers and two emailed links each: longer than the suite's default.
   test.describe.configure({ timeout: 90_000 });
@@ -85,31 +99,13 @@ test.describe("whoever proves the email owns the account", () => {
 
   test("TK-A: the buyer signs up after the attacker and confirms: their password and details, none of the attacker's", async ({ browser }) => {
     const email = await purchasedEmail();
-    const attacker = await person(browser);
-    await fillSignup(attacker, { ...ATTACKER, email });
-    await expect(attacker.getByText(CHECK_EMAIL)).toBeVisible();
-
-    const buyer = await person(browser);
-    await fillSignup(buyer, { ...BUYER, email });
-    await expect(buyer.getByText(CHECK_EMAIL)).toBeVisible();
-    await buyer.goto(await linkFromOutbox(email, "signup"));
-    await choosePassword(buyer, BUYER, true);
-    await expectBuyerOwnsTheAccount(browser, buyer, attacker, email);
+    await buyerConfirmsAfterAttacker(browser, email);
   });
 
   test("TK-ADMIN: an email made admin before it had an account gives the attacker nothing and the proven owner the admin pages", async ({ browser }) => {
     const email = await purchasedEmail();
     expect((await backendAdmin().from("admins").insert({ email })).error).toBeNull();
-    const attacker = await person(browser);
-    await fillSignup(attacker, { ...ATTACKER, email });
-    await expect(attacker.getByText(CHECK_EMAIL)).toBeVisible();
-
-    const buyer = await person(browser);
-    await fillSignup(buyer, { ...BUYER, email });
-    await expect(buyer.getByText(CHECK_EMAIL)).toBeVisible();
-    await buyer.goto(await linkFromOutbox(email, "signup"));
-    await choosePassword(buyer, BUYER, true);
-    await expectBuyerOwnsTheAccount(browser, buyer, attacker, email);
+    const buyer = await buyerConfirmsAfterAttacker(browser, email);
     await buyer.goto("/admin/members");
     await expect(buyer.getByRole("heading", { name: "Members", level: 1 })).toBeVisible();
   });
