@@ -4,7 +4,7 @@ import { PUBLISHABLE_KEY } from "../../local-supabase/config";
 import { SIGN_IN_FAILURES_PER_MINUTE, backendSettings, e2eUrls } from "../../playwright.config";
 import { startAppProcess } from "./app-process";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
-import { DEMO, WELCOME, alertBox, backendAdmin, confirmSignupInBrowser, confirmedMember, fillSignup, logInWithEmail, purchasedEmail, signIn } from "./support";
+import { DEMO, WELCOME, alertBox, backendAdmin, confirmSignupInBrowser, confirmedMember, fillSignup, logInWithEmail, purchasedEmail, signIn, signInThroughForm } from "./support";
 
 const TOO_MANY = "Too many attempts. Please wait a minute and try again.";
 const ACTIVATION =
@@ -82,7 +82,7 @@ test.describe("rate limits", () => {
     await logInWithEmail(memberPage, email, password);
     await expect(memberPage, "the member signs in from their own address").toHaveURL(new RegExp(`${WELCOME}$`));
     await member.close();
-    await signIn(page);
+    await signInThroughForm(page);
   });
 
   test("with no proxy in front (the default set-up), the app counts the address its socket sees: a forged X-Forwarded-For gets a visitor nothing", async ({ browser }) => {

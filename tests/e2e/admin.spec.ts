@@ -6,19 +6,7 @@ import { randomUUID } from "node:crypto";
 import { LOCAL_WEBHOOK_SECRET } from "../../local-supabase/config";
 import { razorpaySignature } from "../../lib/payments/razorpay-signature";
 import { samplePaymentCaptured } from "../../lib/payments/sample-event";
-import {
-  WELCOME,
-  alertBox,
-  backendAdmin,
-  backendClient,
-  confirmSignupInBrowser,
-  confirmedMember,
-  expectNoAxeViolations,
-  fillSignup,
-  logInWithEmail,
-  purchasedEmail,
-  signIn,
-} from "./support";
+import { alertBox, backendAdmin, backendClient, confirmedMember, confirmSignupInBrowser, expectNoAxeViolations, fillSignup, purchasedEmail, signIn, WELCOME } from "./support";
 
 const PASSWORD = "admin-password-1";
 const SIGNUP = { phone: "98123 45678", linkedin: "https://www.linkedin.com/in/kiran-buyer" };
@@ -43,8 +31,7 @@ async function signInAsAdmin(page: Page): Promise<string> {
   const email = await purchasedEmail();
   await confirmedMember(email, PASSWORD, { name: "Meera Admin" });
   expect((await backendAdmin().from("admins").insert({ email })).error).toBeNull();
-  await logInWithEmail(page, email, PASSWORD);
-  await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
+  await signIn(page, email, PASSWORD);
   return email;
 }
 

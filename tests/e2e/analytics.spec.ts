@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { WELCOME, signIn } from "./support";
+import { WELCOME, signInThroughForm } from "./support";
 
 // @vercel/analytics queues its calls in window.vaq until Vercel's script takes them over; that script only exists
 // on a Vercel deployment, so here the queue holds everything the site recorded.
@@ -9,7 +9,7 @@ const loginEvents = async (page: Page) =>
   (await recorded(page)).filter(([kind, data]) => kind === "event" && data.name === "Login");
 
 test("a sign-in records one Login event (category User), and each route change a page view", async ({ page }) => {
-  await signIn(page);
+  await signInThroughForm(page);
   await expect.poll(() => loginEvents(page)).toEqual([["event", { name: "Login", data: { category: "User" } }]]);
   await expect.poll(async () => (await recorded(page)).some(([kind, data]) => kind === "pageview" && data.path === WELCOME)).toBe(true);
 

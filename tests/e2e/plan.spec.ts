@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, indianDay } from "../../features/plan/plan-dates";
-import { alertBox, confirmedMember, expectNoAxeViolations, logInWithEmail, purchasedEmail, WELCOME } from "./support";
+import { alertBox, confirmedMember, expectNoAxeViolations, purchasedEmail, signIn } from "./support";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -9,8 +9,7 @@ const PASSWORD = "plan-pass-2026";
 async function freshMember(page: Page) {
   const email = await purchasedEmail();
   await confirmedMember(email, PASSWORD, { name: "Kavya Plan" });
-  await logInWithEmail(page, email, PASSWORD);
-  await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
+  await signIn(page, email, PASSWORD);
 }
 
 const today = (page: Page) => page.getByRole("region", { name: "Today" });

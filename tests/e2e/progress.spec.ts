@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { backendSettings } from "../../playwright.config";
 import { courseNavigation } from "../../lib/course/navigation";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
-import { WELCOME, alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, logInWithEmail, purchasedEmail } from "./support";
+import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, purchasedEmail, signIn, WELCOME } from "./support";
 
 // Two sign-ins, fresh members and several waits of a few seconds (the visit timer) per test.
 test.describe.configure({ timeout: 60_000 });
@@ -19,8 +19,7 @@ async function freshMember() {
 }
 
 async function signInAs(page: Page, email: string) {
-  await logInWithEmail(page, email, PASSWORD);
-  await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
+  await signIn(page, email, PASSWORD);
 }
 
 /** The member's rows as the database holds them (the service role reads past RLS). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { alertBox, confirmedMember, expectNoAxeViolations, logInWithEmail, purchasedEmail, WELCOME } from "./support";
+import { alertBox, confirmedMember, expectNoAxeViolations, purchasedEmail, signIn } from "./support";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -9,8 +9,7 @@ const OFFERS = "/dashboard/companies/offers";
 async function freshMember(page: Page) {
   const email = await purchasedEmail();
   await confirmedMember(email, PASSWORD, { name: "Rohan Story" });
-  await logInWithEmail(page, email, PASSWORD);
-  await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
+  await signIn(page, email, PASSWORD);
 }
 
 const addForm = (page: Page) => page.getByRole("region", { name: "Add a story" });
