@@ -29,7 +29,7 @@ export const SIGN_IN_FAILURES_PER_MINUTE = 40;
  * they run after the others, one at a time. Every other file is independent of the rest (its own members, or only
  * reads of the demo member's data), so two workers share them.
  */
-const SERIAL_FILES = ["abuse", "course", "error-screens", "leak", "password-recovery", "progress"].map((name) => `${name}.spec.ts`);
+export const SERIAL_FILES = ["abuse", "course", "error-screens", "leak", "password-recovery", "progress", "takeover"].map((name) => `${name}.spec.ts`);
 /** `npm test quick`: signing in and one lesson, under `next dev` (E2E_SERVER=dev) so no build is waited for. */
 const SMOKE_FILES = ["smoke.spec.ts"];
 const chromium = { ...devices["Desktop Chrome"], channel: undefined };
