@@ -25,11 +25,12 @@ export const MEMBERSHIP_CACHE_SECONDS = 2;
 export const SIGN_IN_FAILURES_PER_MINUTE = 40;
 
 /**
- * Files with tests that stop and restart the backend (every other test would see it away) or change its settings:
- * they run after the others, one at a time. Every other file is independent of the rest (its own members, or only
- * reads of the demo member's data), so two workers share them.
+ * The tag of tests that must have the site to themselves: they stop and restart the backend (every other test would
+ * see it away) or run it with other settings, or flood the sign-in limits of the one address all tests share. They
+ * run after the others, one at a time (`stopBackendProcess` refuses to run in any other project). Every other test is
+ * independent of the rest (its own members, or only reads of the demo member's data), so two workers share them.
  */
-export const SERIAL_FILES = ["abuse", "course", "error-screens", "leak", "password-recovery", "progress", "takeover"].map((name) => `${name}.spec.ts`);
+export const ALONE = "@alone";
 /** `npm test quick`: signing in and one lesson, under `next dev` (E2E_SERVER=dev) so no build is waited for. */
 const SMOKE_FILES = ["smoke.spec.ts"];
 const chromium = { ...devices["Desktop Chrome"], channel: undefined };
@@ -69,10 +70,10 @@ export default defineConfig({
     launchOptions: installedChromium,
   },
   projects: [
-    { name: "parallel", use: chromium, testIgnore: [...SERIAL_FILES, ...SMOKE_FILES] },
+    { name: "parallel", use: chromium, testIgnore: SMOKE_FILES, grepInvert: new RegExp(ALONE) },
     // `npm test` runs this project on its own after the others (E2E_SERIAL_ALONE), so a failure there does not keep
     // these from running; a plain `npx playwright test` makes it wait for them instead.
-    { name: "serial", use: chromium, testMatch: SERIAL_FILES, workers: 1, dependencies: picked || process.env.E2E_SERIAL_ALONE ? [] : ["parallel"] },
+    { name: "serial", use: chromium, testIgnore: SMOKE_FILES, grep: new RegExp(ALONE), workers: 1, dependencies: picked || process.env.E2E_SERIAL_ALONE ? [] : ["parallel"] },
     // Under `next dev` a page is compiled on its first request, which can take most of a minute.
     { name: "smoke", use: chromium, testMatch: SMOKE_FILES, expect: { timeout: dev ? 60_000 : 5_000 } },
   ],

@@ -47,7 +47,7 @@ const steps: Step[] = [
   { name: "end-to-end, serial files", group: "end-to-end", command: bin("playwright"), args: ["test", "--project", "serial", "--output", "test-results/serial"], env: { E2E_SERIAL_ALONE: "1" }, aliases: ["end-to-end", "e2e"], after: true },
   // The three ways into a buyer's account again, with the backend on a Postgres server instead of PGlite: the fix is a
   // trigger on auth.users, which must hold on both databases.
-  { name: "end-to-end on Postgres", group: "end-to-end", command: bin("playwright"), args: ["test", "tests/e2e/takeover.spec.ts", "--project", "serial", "--output", "test-results/postgres"], env: { E2E_DATABASE: "postgres" }, aliases: ["end-to-end", "e2e"], after: true },
+  { name: "end-to-end on Postgres", group: "end-to-end", command: bin("playwright"), args: ["test", "tests/e2e/takeover.spec.ts", "--project", "parallel", "--project", "serial", "--output", "test-results/postgres"], env: { E2E_DATABASE: "postgres" }, aliases: ["end-to-end", "e2e"], after: true },
   { name: "editing end-to-end", group: "editing", command: bin("playwright"), args: ["test", "--config", "playwright.dev.config.ts"] },
 ];
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { PUBLISHABLE_KEY } from "../../local-supabase/config";
-import { SIGN_IN_FAILURES_PER_MINUTE, backendSettings, e2eUrls } from "../../playwright.config";
+import { SIGN_IN_FAILURES_PER_MINUTE, backendSettings, e2eUrls, ALONE } from "../../playwright.config";
 import { startAppProcess } from "./app-process";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
 import { DEMO, WELCOME, alertBox, backendAdmin, confirmSignupInBrowser, confirmedMember, fillSignup, logInWithEmail, purchasedEmail, signIn, signInThroughForm } from "./support";
@@ -21,7 +21,7 @@ function collectDialogs(page: Page): string[] {
   return dialogs;
 }
 
-test.describe("rate limits", () => {
+test.describe("rate limits", { tag: ALONE }, () => {
   test("one visitor's failed logins cannot lock the members out: the visitor is stopped, a member elsewhere signs in", async ({ browser }) => {
     test.setTimeout(180_000);
     // The attacker's browser, behind the operator's proxy, which reports its address.

@@ -53,7 +53,20 @@ export async function startBackendProcess(settings: BackendProcessSettings): Pro
   throw new Error(`The local backend did not start; see ${path.join(settings.dataDir, "backend.log")}`);
 }
 
+/**
+ * In a Playwright worker, only a test tagged `@alone` (project "serial", one test at a time) may take the shared
+ * backend away: anywhere else, another worker's test would meet it gone and fail with "fetch failed". Global setup
+ * and the scripts run outside the workers.
+ */
+async function refuseBesideOtherTests(): Promise<void> {
+  if (process.env.TEST_WORKER_INDEX === undefined) return;
+  const { test } = await import("@playwright/test");
+  const project = test.info().project.name;
+  if (project !== "serial") throw new Error(`A test in project "${project}" stopped the shared backend: tag it @alone so it runs by itself.`);
+}
+
 export async function stopBackendProcess(settings: BackendProcessSettings): Promise<void> {
+  await refuseBesideOtherTests();
   if (!fs.existsSync(pidFile(settings))) return;
   const pid = Number(fs.readFileSync(pidFile(settings), "utf8"));
   fs.rmSync(pidFile(settings));

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { courseNavigation } from "../../lib/course/navigation";
-import { backendSettings } from "../../playwright.config";
+import { backendSettings, ALONE } from "../../playwright.config";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
 import { DEMO, WELCOME, backendAdmin, expectNoAxeViolations, signIn } from "./support";
 
@@ -95,7 +95,7 @@ test.describe("a member reading the course", () => {
     expect(data).toEqual([{ user_email: DEMO.email, page_url: WELCOME, rating: "up", feedback_text: text }]);
   });
 
-  test("feedback while the backend is down says so and keeps the rating and text; it goes through once the backend is back", async ({ page }) => {
+  test("feedback while the backend is down says so and keeps the rating and text; it goes through once the backend is back", { tag: ALONE }, async ({ page }) => {
     const text = `Sent while the backend was down ${randomUUID()}`;
     const block = feedback(page);
     await block.getByRole("button", { name: "No, thumbs down" }).click();

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { courseNavigation } from "../../lib/course/navigation";
-import { backendSettings } from "../../playwright.config";
+import { backendSettings, ALONE } from "../../playwright.config";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
 import { DEMO, expectNoAxeViolations, signIn } from "./support";
 
 const errorScreen = (page: import("@playwright/test").Page) => page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Something went wrong" }) });
 
 test.describe("error and loading screens", () => {
-  test("the profile with the backend stopped shows a friendly error and Try again, which works once the backend is back", async ({ page }) => {
+  test("the profile with the backend stopped shows a friendly error and Try again, which works once the backend is back", { tag: ALONE }, async ({ page }) => {
     await signIn(page);
     await stopBackendProcess(backendSettings);
     try {

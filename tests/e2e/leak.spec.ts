@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import type { Session } from "@supabase/supabase-js";
 import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair } from "jose";
-import { MEMBERSHIP_CACHE_SECONDS, backendSettings, e2eUrls } from "../../playwright.config";
+import { MEMBERSHIP_CACHE_SECONDS, backendSettings, e2eUrls, ALONE } from "../../playwright.config";
 import { courseNavigation } from "../../lib/course/navigation";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
 import { LOCAL_WEBHOOK_SECRET } from "../../local-supabase/config";
@@ -192,7 +192,7 @@ test.describe("no lesson or profile for a session that is not a member's", () =>
     await expectAllRefused(null, profile);
   });
 
-  test("an expired token, whether its cookie says so (the refresh fails) or claims it is fresh", async () => {
+  test("an expired token, whether its cookie says so (the refresh fails) or claims it is fresh", { tag: ALONE }, async () => {
     // Tokens are signed by the backend's own key, so an expired one comes from a backend that issues one-second tokens.
     await stopBackendProcess(backendSettings);
     await startBackendProcess({ ...backendSettings, env: { LOCAL_SUPABASE_JWT_EXPIRY: "1" } });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { backendSettings, e2eUrls } from "../../playwright.config";
+import { backendSettings, e2eUrls, ALONE } from "../../playwright.config";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
 import { WELCOME, alertBox, confirmedMember, expectNoAxeViolations, linkFromOutbox, logInWithEmail, purchasedEmail } from "./support";
 
@@ -75,7 +75,7 @@ test.describe("password recovery", () => {
     await expect(alertBox(page)).toHaveText("Too many attempts. Please wait a minute and try again.");
   });
 
-  test("an expired link is explained, and the member can ask again", async ({ page }) => {
+  test("an expired link is explained, and the member can ask again", { tag: ALONE }, async ({ page }) => {
     test.setTimeout(90_000);
     // The backend again with links that last 2 seconds, then as it was.
     await stopBackendProcess(backendSettings);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { backendSettings } from "../../playwright.config";
+import { backendSettings, ALONE } from "../../playwright.config";
 import { courseNavigation } from "../../lib/course/navigation";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
 import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, purchasedEmail, signIn, WELCOME } from "./support";
@@ -158,7 +158,7 @@ test("the profile shows the course progress and resets it after a confirmation",
   await expect(banner(page)).toHaveCount(0);
 });
 
-test("progress recorded while the backend is down is kept, sent when it is back, and reading never shows an error", async ({ page }) => {
+test("progress recorded while the backend is down is kept, sent when it is back, and reading never shows an error", { tag: ALONE }, async ({ page }) => {
   // The page tries again after 5 s, then 10 s, 20 s...: allow for two retries after the backend is back.
   test.setTimeout(90_000);
   const { email, id } = await freshMember();

@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
-import { DEMO, WELCOME, confirmSignupInBrowser, fillSignup, logInWithEmail, purchasedEmail, signIn, signInWithGoogle } from "./support";
+import { DEMO, WELCOME, confirmSignupInBrowser, fillSignup, logInWithEmail, purchasedEmail, signIn, signInWithGoogle, signInThroughForm } from "./support";
 
 const LESSON = "/dashboard/analytical/metrics";
 const SESSION_COOKIE = /^sb-.*-auth-token(\.\d+)?$/;
@@ -103,7 +103,7 @@ test.describe("headers", () => {
   });
 
   test("the session cookies are HttpOnly and SameSite=Lax, and not Secure on http://localhost", async ({ page, context }) => {
-    await signIn(page);
+    await signInThroughForm(page);
     const session = (await context.cookies()).filter((cookie) => SESSION_COOKIE.test(cookie.name));
     expect(session.length).toBeGreaterThan(0);
     for (const cookie of session) expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false });
@@ -116,7 +116,7 @@ test.describe("headers", () => {
     test("HSTS is sent and the session cookies are Secure", async ({ page, context }) => {
       const response = await context.request.get("/login");
       expect(response.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
-      await signIn(page);
+      await signInThroughForm(page);
       const session = (await context.cookies()).filter((cookie) => SESSION_COOKIE.test(cookie.name));
       expect(session.length).toBeGreaterThan(0);
       for (const cookie of session) expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { backendSettings, e2eUrls } from "../../playwright.config";
+import { backendSettings, e2eUrls, ALONE } from "../../playwright.config";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
 import {
   CHECK_EMAIL,
@@ -84,7 +84,7 @@ async function buyerConfirmsAfterAttacker(browser: Browser, email: string): Prom
   return buyer;
 }
 
-test.describe("whoever proves the email owns the account", () => {
+test.describe("whoever proves the email owns the account", { tag: ALONE }, () => {
   // Two or three browsers and two emailed links each: longer than the suite's default.
   test.describe.configure({ timeout: 90_000 });
   // As if more than a minute had passed between the two sign-ups (the auth server's interval between emails).
