@@ -7,7 +7,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { inputClass } from "@/components/ui/field";
 import type { ActionResult } from "@/lib/action-result";
 import { forgetDraft, readDraft, writeDraft } from "./answer-draft";
-import { MAX_ANSWER_CHARS, tooLongMessage } from "./practice-schema";
+import { MAX_ANSWER_CHARS, tooLongMessage } from "./answer-limits";
 import { saveAnswer, submitAnswer } from "./save-answer";
 
 /** How often a changed answer goes to the server. */

@@ -1,18 +1,14 @@
 import { z } from "zod";
 import { QUESTION_ID } from "@/lib/practice/question-kinds";
+import { MAX_ANSWER_CHARS, tooLongMessage } from "./answer-limits";
 
-/** The longest answer kept; the database refuses a longer one too. */
-export const MAX_ANSWER_CHARS = 20_000;
+export { MAX_ANSWER_CHARS };
+
 /** New attempts a member may start in an hour; the database counts them. */
 export const ATTEMPTS_PER_HOUR = 30;
 /** Longest time an attempt's clock counts, in seconds (a day). */
 export const MAX_SECONDS = 86_400;
 
-const count = (value: number) => value.toLocaleString("en-IN");
-
-/** What the answer box says, and the server answers, when an answer is over the limit: the text stays in the box. */
-export const tooLongMessage = (length: number) =>
-  `Your answer is ${count(length)} characters; the limit is ${count(MAX_ANSWER_CHARS)}. Shorten it to save it: it stays in the box meanwhile.`;
 
 /** One save of the answer box: the attempt (its id made by the browser), the text so far and the clock's seconds. */
 export const answerSaveSchema = z.object({

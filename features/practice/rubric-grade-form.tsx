@@ -4,7 +4,7 @@ import { useActionState } from "react";
 import { FormMessage } from "@/components/auth/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { ActionResult } from "@/lib/action-result";
-import { rubricLevels, type RubricSkill } from "@/lib/course/rubric-schema";
+import type { RubricSkill } from "@/lib/course/rubric-schema";
 
 type Props = {
   /** The server action that stores the grades. */
@@ -12,6 +12,8 @@ type Props = {
   /** Hidden fields naming what is graded. */
   hidden: Record<string, string>;
   skills: RubricSkill[];
+  /** The five levels, worst first (passed in: the rubric's schema module would bring zod into the browser). */
+  levels: readonly { key: keyof RubricSkill["levels"]; label: string }[];
   submitLabel: string;
 };
 
@@ -19,7 +21,7 @@ type Props = {
  * One level for each rubric skill, Very Weak to Very Strong, each choice beside the rubric's own description of that
  * level. A refused form keeps every choice and names the skills still without one.
  */
-export function RubricGradeForm({ action, hidden, skills, submitLabel }: Props) {
+export function RubricGradeForm({ action, hidden, skills, levels, submitLabel }: Props) {
   const [state, formAction] = useActionState(action, {});
   return (
     <form action={formAction} noValidate className="space-y-5">
@@ -31,7 +33,7 @@ export function RubricGradeForm({ action, hidden, skills, submitLabel }: Props) 
         <fieldset key={skill.id} className="space-y-2 rounded-md border border-slate-200 p-3">
           <legend className="px-1 font-semibold text-slate-900">{skill.name}</legend>
           <p className="text-sm text-slate-700">{skill.description}</p>
-          {rubricLevels.map((level, index) => (
+          {levels.map((level, index) => (
             <label key={level.key} className="flex items-start gap-2 text-sm text-slate-800">
               <input
                 type="radio"

@@ -95,7 +95,7 @@ async function SubmittedAttempt({ memberId, question, attempt }: { memberId: str
             Choose the level that fits your answer on each skill, by the rubric’s descriptions rather than your overall impression.
             The sample answers open once you have graded every skill.
           </p>
-          <RubricGradeForm action={gradeAttempt} hidden={{ attemptId: attempt.id, questionId: question.id }} skills={skills} submitLabel="Save my grades" />
+          <RubricGradeForm action={gradeAttempt} hidden={{ attemptId: attempt.id, questionId: question.id }} skills={skills} levels={rubricLevels} submitLabel="Save my grades" />
         </section>
       ) : (
         <section aria-labelledby="grades" className="space-y-3">

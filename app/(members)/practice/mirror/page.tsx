@@ -12,6 +12,7 @@ import { skillNames, skillsOf } from "@/features/practice/question-skills";
 import { RubricGradeForm } from "@/features/practice/rubric-grade-form";
 import { levelLabel } from "@/features/practice/sample-answers";
 import { requireMember } from "@/lib/auth/session";
+import { rubricLevels } from "@/lib/course/rubric-schema";
 import { loadQuestionBank } from "@/lib/practice/question-files";
 
 export const metadata: Metadata = { title: "Grading Mirror" };
@@ -94,7 +95,7 @@ export default async function MirrorPage({ searchParams }: Props) {
       ) : (
         <section aria-labelledby="grade" className="space-y-3">
           <h2 id="grade" className="text-xl font-semibold text-slate-900">Your grades</h2>
-          <RubricGradeForm action={gradeSample} hidden={{ questionId: question.id, sampleIndex: String(sampleIndex) }} skills={skills} submitLabel="Compare with the editors" />
+          <RubricGradeForm action={gradeSample} hidden={{ questionId: question.id, sampleIndex: String(sampleIndex) }} skills={skills} levels={rubricLevels} submitLabel="Compare with the editors" />
         </section>
       )}
       <section aria-labelledby="calibration" className="space-y-3">
