@@ -27,6 +27,18 @@ type Props = {
   behavioural: boolean;
 };
 
+/**
+ * Whether the proxy now turns this page away (a session signed out, a former member): a failed save is then not a
+ * network matter, and the page is reloaded so the proxy shows why, as on any other page. The text stays in the browser.
+ */
+async function turnedAway(): Promise<boolean> {
+  try {
+    return (await fetch(window.location.href, { method: "HEAD", redirect: "manual" })).type === "opaqueredirect";
+  } catch {
+    return false;
+  }
+}
+
 const clock = (total: number) => `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
 
 /**
@@ -79,7 +91,7 @@ export function AnswerBox(props: Props) {
       if (sending.current || current.answer === saved.current || current.answer.length > MAX_ANSWER_CHARS) return;
       sending.current = true;
       setSaveStatus("Saving...");
-      const result = await saveAnswer({ ...current, questionId }).catch(() => ({ ok: false as const, message: "" }));
+      const result = await saveAnswer({ ...current, questionId }).catch(async () => ({ ok: false as const, message: "", signedOut: await turnedAway() }));
       sending.current = false;
       if (result.ok) {
         saved.current = current.answer;

@@ -31,7 +31,8 @@ export function CalibrationChart({ calibration, names }: { calibration: SkillCal
     return <p className="text-slate-700">Grade a sample answer in the Grading Mirror to see how close your grades are to the editors’.</p>;
   }
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so that a keyboard can scroll it on a narrow screen.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Your calibration, skill by skill">
       <table className="w-full text-left text-sm text-slate-800">
         <caption className="mb-2 text-left text-slate-700">
           For each skill, the mean gap between your grade and the editors’ over your last {CALIBRATION_WINDOW} gradings of it (0 is

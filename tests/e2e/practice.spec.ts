@@ -14,7 +14,7 @@ async function freshMember(page: Page, name: string) {
   await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
 }
 
-const answerBox = (page: Page) => page.getByLabel("Your answer", { exact: true });
+const answerBox = (page: Page) => page.getByRole("textbox", { name: "Your answer" });
 const saveStatus = (page: Page) => page.getByRole("main").getByRole("status").filter({ hasText: /Saved\.|Not saved/ });
 
 async function expectFitsAndPassesAxe(page: Page, width: number) {
@@ -34,8 +34,8 @@ test("answer with the network dropped mid-answer, then submit, grade yourself, r
 
   // Found by type and company, through the query string.
   await page.getByRole("navigation", { name: "Course" }).getByRole("link", { name: "Practice" }).click();
-  await page.getByLabel("Type").selectOption("behavioral");
-  await page.getByLabel("Company").selectOption("flipkart");
+  await page.getByLabel("Type", { exact: true }).selectOption("behavioral");
+  await page.getByLabel("Company", { exact: true }).selectOption("flipkart");
   await page.getByRole("button", { name: "Show questions" }).click();
   await expect(page).toHaveURL(/\/practice\?type=behavioral&company=flipkart&difficulty=$/);
   await expectFitsAndPassesAxe(page, 1280);
