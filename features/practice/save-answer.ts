@@ -95,7 +95,9 @@ export async function revealSamples(formData: FormData): Promise<void> {
   const supabase = await createClient();
   const { error } = await supabase.from("practice_attempts").update({ revealed_samples: question.samples.map((_, index) => index) }).eq("id", id.data);
   if (error) console.error("samples not revealed:", error.message);
-  redirect(`${attemptPath(question.id, id.data)}#samples`);
+  // The same address as the page it came from: Next then renders it afresh (with a #fragment it would only scroll).
+  revalidatePath(PRACTICE_PATH);
+  redirect(attemptPath(question.id, id.data));
 }
 
 /** Deletes one of the member's attempts (their own only: Row Level Security). */

@@ -39,7 +39,8 @@ export default async function QuestionPage({ params, searchParams }: Props) {
     <main className="mx-auto max-w-3xl space-y-8 px-4 py-8">
       <QuestionHeader question={question} />
       <p className="text-sm">
-        <Link href={`${questionPath(question.id)}/kit`} className="text-violet-800 underline">
+        {/* Not prefetched: a partner session is the exception, and the kit is a page of its own. */}
+        <Link href={`${questionPath(question.id)}/kit`} prefetch={false} className="text-violet-800 underline">
           Interview a partner
         </Link>{" "}
         <span className="text-slate-700">with this question instead.</span>
