@@ -29,6 +29,9 @@ export interface BenchPage {
 export const MEMBER_PAGES: BenchPage[] = [
   { name: "plan", path: "/plan", budget: LESSON_BUDGET },
   { name: "stories", path: "/stories", budget: LESSON_BUDGET },
+  { name: "practice", path: "/practice", budget: LESSON_BUDGET },
+  // The answer box (clock, autosave) and the rubric form run in the browser: 40 KB, as the practice issue allows.
+  { name: "practice question", path: "/practice/a-launch-that-failed", budget: { ...LESSON_BUDGET, scriptBytes: 40 * 1024 } },
 ];
 
 const lessonBytes = (section: string, slug: string) => statSync(lessonFile(section, slug)).size;

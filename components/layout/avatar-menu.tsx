@@ -21,7 +21,7 @@ function moveFocus(event: ReactKeyboardEvent<HTMLDivElement>) {
 }
 
 /**
- * The round avatar with the member's initials; its menu holds "Profile" (marked when it is the current page), "Admin"
+ * The round avatar with the member's initials; its menu holds "Profile" (marked when it is the current page), "Practice", "Admin"
  * for admins (the admin pages check for themselves) and "Logout".
  */
 export function AvatarMenu({ initials, label, admin = false }: { initials: string; label: string; admin?: boolean }) {
@@ -70,6 +70,7 @@ export function AvatarMenu({ initials, label, admin = false }: { initials: strin
           <Link href={PROFILE_PATH} role="menuitem" aria-current={onProfile ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>
             Profile
           </Link>
+          <Link href="/practice" role="menuitem" aria-current={pathname.startsWith("/practice") ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>Practice</Link>
           {admin && (
             <Link href={ADMIN_PATH} role="menuitem" aria-current={pathname.startsWith(ADMIN_PATH) ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>
               Admin

@@ -62,7 +62,7 @@ test.describe("header", () => {
     const avatar = page.getByRole("button", { name: /Account menu/ });
     await avatar.click();
     await expect(page.getByRole("menu")).toBeVisible();
-    await expect(page.getByRole("menuitem")).toHaveText(["Profile", "Logout"]);
+    await expect(page.getByRole("menuitem")).toHaveText(["Profile", "Practice", "Logout"]);
     await avatar.click();
     await expect(page.getByRole("menu")).toHaveCount(0);
     await avatar.click();
@@ -79,6 +79,8 @@ test.describe("header", () => {
     await page.keyboard.press("Enter");
     await expect(profile).toBeFocused();
     await expect(avatar).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Practice" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(logout).toBeFocused();
     await page.keyboard.press("ArrowDown");

@@ -14,7 +14,7 @@ import { countRows, databaseKinds, newMember, startTestBackend, type TestBackend
  */
 
 type Member = Awaited<ReturnType<typeof newMember>>;
-type Table = "users" | "user_profiles" | "feedback" | "lesson_progress" | "study_plans" | "stories";
+type Table = "users" | "user_profiles" | "feedback" | "lesson_progress" | "study_plans" | "stories" | "practice_attempts" | "mirror_gradings";
 type Actor = "anon" | "own" | "other" | "service";
 
 const ACTORS: Record<Actor, string> = {
@@ -30,6 +30,8 @@ const storyOf = (userId: string) => ({
   user_id: userId, title: "Pune late orders", situation: "Imagine late orders at one in five.", task: "Under 5% by Diwali.",
   action: "Picking in aisle order.", result: "4% in three weeks.", competencies: ["impact"],
 });
+const attemptOf = (userId: string) => ({ user_id: userId, question_id: "biggest-impact-story", answer: "My answer so far", seconds_taken: 60 });
+const gradingOf = (userId: string) => ({ user_id: userId, question_id: "biggest-impact-story", sample_index: 0, skill: "results", learner_grade: 4, editor_grade: 1 });
 
 /** What a request did, in the terms the matrix is written in. */
 interface Outcome {
@@ -103,6 +105,11 @@ describe.each(databaseKinds())("RLS matrix on %s", (kind) => {
     for (const member of [a, b, c]) {
       expect((await member.client.from("study_plans").insert(planOf(member.user.id))).error).toBeNull();
       expect((await member.client.from("stories").insert(storyOf(member.user.id))).error).toBeNull();
+    }
+    // One practice answer and one Mirror grading each, as /practice saves them.
+    for (const member of [a, b, c]) {
+      expect((await member.client.from("practice_attempts").insert(attemptOf(member.user.id))).error).toBeNull();
+      expect((await member.client.from("mirror_gradings").insert(gradingOf(member.user.id))).error).toBeNull();
     }
     // One progress row each, as the lesson page records a visit (for lessons the app server has listed).
     expect((await service.from("course_lessons").insert([{ path: PAGE }, { path: OTHER_PAGE }])).error).toBeNull();
@@ -302,12 +309,16 @@ describe.each(databaseKinds())("RLS matrix on %s", (kind) => {
   add({ row: "lesson_progress insert", actor: "service", allowed: true, expected: { status: 201, rows: 1 },
     send: async () => outcomeOf(await service.from("lesson_progress").insert({ user_id: c.user.id, lesson_path: PAGE }).select("lesson_path")) });
 
-  // public.study_plans and public.stories: a member reads and writes their own rows only.
-  for (const table of ["study_plans", "stories"] as const) {
-    // One row shape for both tables, as supabase-js sees it (the tables have no generated types here).
-    const rowFor = (userId: string): Record<string, unknown> => (table === "study_plans" ? planOf(userId) : storyOf(userId));
-    const change = table === "study_plans" ? { hours_per_week: 8 } : { title: "Renamed" };
-    const column = table === "study_plans" ? "hours_per_week = 8" : "title = 'Renamed'";
+  // public.study_plans, public.stories and public.practice_attempts: a member reads and writes their own rows only.
+  const shapes = {
+    study_plans: { rowFor: planOf, change: { hours_per_week: 8 }, column: "hours_per_week = 8" },
+    stories: { rowFor: storyOf, change: { title: "Renamed" }, column: "title = 'Renamed'" },
+    practice_attempts: { rowFor: attemptOf, change: { answer: "Rewritten" }, column: "answer = 'Rewritten'" },
+  };
+  for (const table of ["study_plans", "stories", "practice_attempts"] as const) {
+    // One row shape for every table, as supabase-js sees it (the tables have no generated types here).
+    const rowFor = (userId: string): Record<string, unknown> => shapes[table].rowFor(userId);
+    const { change, column } = shapes[table];
     add({ row: `${table} select`, actor: "anon", allowed: false, expected: refusedAnon,
       send: async () => outcomeOf(await anon.from(table).select("*").eq("user_id", a.user.id)) });
     add({ row: `${table} select`, actor: "own", allowed: true, expected: { status: 200, rows: 1 },
@@ -346,6 +357,36 @@ describe.each(databaseKinds())("RLS matrix on %s", (kind) => {
       send: async () => outcomeOf(await service.from(table).insert(rowFor(c.user.id)).select("user_id")) });
   }
 
+  // public.mirror_gradings: a member adds and reads their own gradings, a record nobody but the service role changes.
+  add({ row: "mirror_gradings select", actor: "anon", allowed: false, expected: refusedAnon,
+    send: async () => outcomeOf(await anon.from("mirror_gradings").select("*").eq("user_id", a.user.id)) });
+  add({ row: "mirror_gradings select", actor: "own", allowed: true, expected: { status: 200, rows: 1 },
+    send: async () => outcomeOf(await a.client.from("mirror_gradings").select("*").eq("user_id", a.user.id)) });
+  add({ row: "mirror_gradings select", actor: "other", allowed: false, expected: { status: 200, rows: 0 },
+    send: async () => outcomeOf(await a.client.from("mirror_gradings").select("*").eq("user_id", b.user.id)) });
+  add({ row: "mirror_gradings insert", actor: "anon", allowed: false, expected: refusedAnon, unchanged: "mirror_gradings",
+    send: async () => outcomeOf(await anon.from("mirror_gradings").insert(gradingOf(a.user.id))) });
+  add({ row: "mirror_gradings insert", actor: "own", allowed: true, expected: { status: 201, rows: 1 },
+    send: async () => outcomeOf(await a.client.from("mirror_gradings").insert(gradingOf(a.user.id)).select("user_id")) });
+  add({ row: "mirror_gradings insert", actor: "other", allowed: false, expected: refusedMember, unchanged: "mirror_gradings",
+    send: async () => outcomeOf(await a.client.from("mirror_gradings").insert(gradingOf(b.user.id))) });
+  for (const actor of ["anon", "own", "other"] as const) {
+    add({ row: "mirror_gradings update", actor, allowed: false, expected: refused(actor), unchanged: "mirror_gradings",
+      send: async () => outcomeOf(await clientOf(actor).from("mirror_gradings").update({ editor_grade: 4 }).eq("user_id", idOf(actor))),
+      sql: { statement: "update public.mirror_gradings set editor_grade = 4 where user_id = $1", params: () => [idOf(actor)], expected: "42501" } });
+    add({ row: "mirror_gradings delete", actor, allowed: false, expected: refused(actor), unchanged: "mirror_gradings",
+      send: async () => outcomeOf(await clientOf(actor).from("mirror_gradings").delete().eq("user_id", idOf(actor))),
+      sql: { statement: "delete from public.mirror_gradings where user_id = $1", params: () => [idOf(actor)], expected: "42501" } });
+  }
+  add({ row: "mirror_gradings select", actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+    send: async () => outcomeOf(await service.from("mirror_gradings").select("*").eq("user_id", b.user.id)) });
+  add({ row: "mirror_gradings update", actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+    send: async () => outcomeOf(await service.from("mirror_gradings").update({ editor_grade: 2 }).eq("user_id", c.user.id).select("user_id")) });
+  add({ row: "mirror_gradings delete", actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+    send: async () => outcomeOf(await service.from("mirror_gradings").delete().eq("user_id", c.user.id).select("user_id")) });
+  add({ row: "mirror_gradings insert", actor: "service", allowed: true, expected: { status: 201, rows: 1 },
+    send: async () => outcomeOf(await service.from("mirror_gradings").insert(gradingOf(c.user.id)).select("user_id")) });
+
   // rpc is_member(): answers for the caller's own token only; there is no argument with which to ask about B.
   add({ row: "rpc is_member", actor: "anon", allowed: false, expected: refusedAnon,
     send: async () => outcomeOf(await anon.rpc("is_member"), true) });
@@ -378,7 +419,7 @@ describe.each(databaseKinds())("RLS matrix on %s", (kind) => {
   );
 
   it("covers every table × operation × caller, and the rpc", () => {
-    expect(matrix.size).toBe(25);
+    expect(matrix.size).toBe(33);
     for (const [row, byActor] of matrix) expect(Object.keys(byActor).sort(), row).toEqual(["anon", "other", "own", "service"]);
   });
 });

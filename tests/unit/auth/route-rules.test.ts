@@ -21,7 +21,7 @@ const UNKNOWN_DASHBOARD_PATHS = [
   "/dashboard/Intro/Welcome",
   "/dashboard//intro/welcome",
 ];
-const OTHER_PATHS = ["/", "/about", "/dashboardx", "/profiles", "/profile/edit", "/LOGIN", "/login/extra", "/auth", "/auth/callback/extra", "/api/feedback"];
+const OTHER_PATHS = ["/", "/about", "/dashboardx", "/practicex", "/profiles", "/profile/edit", "/LOGIN", "/login/extra", "/auth", "/auth/callback/extra", "/api/feedback"];
 
 describe("redirectFor", () => {
   it("lands signed-in redirects on the welcome lesson of docs/decisions.md", () => {
@@ -33,7 +33,7 @@ describe("redirectFor", () => {
       expect(redirect(path, false)).toBeNull();
     });
 
-    it.each(["/profile", "/plan", "/stories", "/reset-password", "/api/search", "/dashboard", ...LESSONS.slice(0, 3), LESSONS.at(-1)!])("sends the member page %s to /login", (path) => {
+    it.each(["/profile", "/plan", "/stories", "/practice", "/practice/mirror", "/practice/a-launch-that-failed", "/reset-password", "/api/search", "/dashboard", ...LESSONS.slice(0, 3), LESSONS.at(-1)!])("sends the member page %s to /login", (path) => {
       expect(redirect(path, false)).toBe(LOGIN);
     });
 
@@ -56,6 +56,13 @@ describe("redirectFor", () => {
       expect(redirect("/profile", true)).toBeNull();
       expect(redirect("/api/search", true)).toBeNull();
     });
+
+    it.each(["/practice", "/practice/mirror", "/practice/history", "/practice/a-launch-that-failed", "/practice/a-launch-that-failed/kit", "/practice/no-such-question"])(
+      "serves the practice page %s, which answers an unknown question itself",
+      (path) => {
+        expect(redirect(path, true)).toBeNull();
+      },
+    );
 
     it.each(LESSONS)("serves the lesson %s", (path) => {
       expect(redirect(path, true)).toBeNull();

@@ -1,0 +1,96 @@
+import { randomInt } from "node:crypto";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { filterQuestions, pickSurprise, readBankFilters, STATUS_LABELS, type BankFilters } from "@/features/practice/bank-filters";
+import { calibrate } from "@/features/practice/calibration";
+import { CalibrationChart } from "@/features/practice/calibration-chart";
+import { loadAttempts, loadGradings } from "@/features/practice/load-practice";
+import { HISTORY_PATH, MIRROR_PATH, PRACTICE_PATH, questionPath } from "@/features/practice/practice-paths";
+import { statusesOf } from "@/features/practice/practice-status";
+import { skillNames } from "@/features/practice/question-skills";
+import { requireMember } from "@/lib/auth/session";
+import { loadQuestionBank } from "@/lib/practice/question-files";
+import { COMPANIES, DIFFICULTIES, labelOf, QUESTION_TYPES } from "@/lib/practice/question-kinds";
+
+export const metadata: Metadata = { title: "Practice" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const selectClass = "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-violet-700";
+const buttonClass = "rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700";
+
+function Filter({ name, label, options, value }: { name: keyof BankFilters; label: string; options: readonly { key: string; label: string }[]; value?: string }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-800">{label}</label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={selectClass}>
+        <option value="">Any</option>
+        {options.map((option) => (
+          <option key={option.key} value={option.key}>{option.label}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** `/practice`: the question bank, filtered by the query string, with this member's status on each and their calibration. */
+export default async function PracticePage({ searchParams }: Props) {
+  const member = await requireMember();
+  const params = await searchParams;
+  const filters = readBankFilters(params);
+  const [bank, attempts, gradings, names] = await Promise.all([loadQuestionBank(), loadAttempts(member.id), loadGradings(member.id), skillNames()]);
+  const status = statusesOf(attempts);
+  const matching = filterQuestions(bank.questions, filters);
+  if (params.surprise !== undefined) {
+    const pick = pickSurprise(matching, status, randomInt(1_000_000) / 1_000_000);
+    if (pick) redirect(questionPath(pick.id));
+  }
+  return (
+    <main className="mx-auto max-w-3xl space-y-8 px-4 py-8">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold text-slate-900">Practice</h1>
+        <p className="text-slate-700">
+          Answer a real interview question under the clock, grade yourself on the rubric, then see how the editors scored sample
+          answers. Your answers and grades are yours alone. See <Link href={HISTORY_PATH} className="text-violet-800 underline">your answers so far</Link>, or
+          train your eye in the <Link href={MIRROR_PATH} className="text-violet-800 underline">Grading Mirror</Link>.
+        </p>
+      </div>
+      <form action={PRACTICE_PATH} className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-3">
+        <Filter name="type" label="Type" options={QUESTION_TYPES} value={filters.type} />
+        <Filter name="company" label="Company" options={COMPANIES} value={filters.company} />
+        <Filter name="difficulty" label="Difficulty" options={DIFFICULTIES} value={filters.difficulty} />
+        <div className="flex flex-wrap gap-3 sm:col-span-3">
+          <button type="submit" className={`${buttonClass} bg-violet-700 text-white hover:bg-violet-800`}>Show questions</button>
+          <button type="submit" name="surprise" value="1" className={`${buttonClass} border border-violet-700 text-violet-800 hover:bg-violet-50`}>
+            Surprise me
+          </button>
+        </div>
+      </form>
+      <section aria-labelledby="questions" className="space-y-3">
+        <h2 id="questions" className="text-xl font-semibold text-slate-900">
+          {matching.length === 1 ? "1 question" : `${matching.length} questions`}
+        </h2>
+        {matching.length === 0 && <p className="text-slate-700">No question matches all three. Choose “Any” for one of them.</p>}
+        <ul className="divide-y divide-slate-200">
+          {matching.map((question) => (
+            <li key={question.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
+              <span>
+                <Link href={questionPath(question.id)} className="font-medium text-violet-800 underline">{question.title}</Link>
+                <span className="block text-sm text-slate-700">
+                  {[labelOf(question.type), question.companies.map(labelOf).join(", "), labelOf(question.difficulty), `${question.minutes} min`].join(" · ")}
+                </span>
+              </span>
+              <span className="text-sm text-slate-700">{STATUS_LABELS[status(question.id)]}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="calibration" className="space-y-3">
+        <h2 id="calibration" className="text-xl font-semibold text-slate-900">How well you grade</h2>
+        <CalibrationChart calibration={calibrate(gradings)} names={names} />
+        <Link href={MIRROR_PATH} className="inline-block text-violet-800 underline">Grade a sample answer in the Grading Mirror</Link>
+      </section>
+    </main>
+  );
+}

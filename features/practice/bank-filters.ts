@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { companyKeys, difficultyKeys, questionTypeKeys } from "@/lib/practice/question-kinds";
+import type { QuestionSummary } from "@/lib/practice/question";
+
+/** A question's state for this member: never answered, answered (submitted), or answered and self-graded. */
+export type PracticeStatus = "not-tried" | "tried" | "graded";
+export const STATUS_LABELS: Record<PracticeStatus, string> = { "not-tried": "Not tried", tried: "Tried", graded: "Graded" };
+
+// A value outside the lists (a hand-edited address) is read as "any", never as an error.
+const oneOf = <T extends string>(keys: readonly T[]) => z.enum(keys as [T, ...T[]]).optional().catch(undefined);
+
+/** The bank's filters as the query string carries them, so they work without JavaScript and can be shared. */
+export const bankFiltersSchema = z.object({
+  type: oneOf(questionTypeKeys),
+  company: oneOf(companyKeys),
+  difficulty: oneOf(difficultyKeys),
+});
+export type BankFilters = z.infer<typeof bankFiltersSchema>;
+
+/** Reads the filters from a page's search params (a repeated key counts by its first value). */
+export function readBankFilters(params: Record<string, string | string[] | undefined>): BankFilters {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  return bankFiltersSchema.parse({ type: first(params.type), company: first(params.company), difficulty: first(params.difficulty) });
+}
+
+export function filterQuestions<Q extends QuestionSummary>(questions: readonly Q[], filters: BankFilters): Q[] {
+  return questions.filter(
+    (question) =>
+      (!filters.type || question.type === filters.type) &&
+      (!filters.company || question.companies.includes(filters.company)) &&
+      (!filters.difficulty || question.difficulty === filters.difficulty),
+  );
+}
+
+/**
+ * "Surprise me": a question of the chosen filters the member has not tried, picked by `random` (0 to 1); one tried
+ * already when all have been; null when none matches.
+ */
+export function pickSurprise<Q extends QuestionSummary>(matching: readonly Q[], status: (id: string) => PracticeStatus, random: number): Q | null {
+  const untried = matching.filter((question) => status(question.id) === "not-tried");
+  const pool = untried.length ? untried : matching;
+  return pool.length ? pool[Math.min(pool.length - 1, Math.floor(random * pool.length))]! : null;
+}
