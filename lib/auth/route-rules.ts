@@ -14,7 +14,7 @@ export const CHOOSE_PASSWORD_PATH = "/choose-password";
 export const SEARCH_PATH = "/api/search";
 
 const PUBLIC_PATHS = new Set([LOGIN_PATH, EMAIL_LOGIN_PATH, SIGNUP_PATH, FORGOT_PASSWORD_PATH]);
-const MEMBER_PATHS = new Set(["/profile", "/plan", "/stories", RESET_PASSWORD_PATH, CHOOSE_PASSWORD_PATH, SEARCH_PATH]);
+const MEMBER_PATHS = new Set(["/profile", "/plan", "/stories", "/drills", RESET_PASSWORD_PATH, CHOOSE_PASSWORD_PATH, SEARCH_PATH]);
 /** The admin pages: signed-in only here; each page and action also refuses anyone who is not an admin (lib/auth/admin.ts). */
 export const ADMIN_PATH = "/admin";
 const ADMIN_PATHS = new Set([ADMIN_PATH, "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases"]);

@@ -1,0 +1,139 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { itemLabel, type DrillItem } from "@/lib/drills/drill-item";
+import { grade, nextCard, type DrillAnswer, type Graded, type StoredCard } from "@/lib/drills/schedule";
+import { SCORING_RULE } from "@/lib/drills/score";
+import { DefineDrill } from "./define-drill";
+import { queueDrill, sendDrills } from "./drill-queue";
+import { EstimateDrill } from "./estimate-drill";
+import { PendingNote } from "./pending-note";
+import { SessionSummary, type Answered } from "./session-summary";
+import { primaryButton } from "./styles";
+import { TriageDrill } from "./triage-drill";
+
+/** A session lasts five minutes at most. */
+export const SESSION_MS = 5 * 60_000;
+
+const KIND_LABEL = { estimate: "Estimate", define: "Define", triage: "First check" } as const;
+
+const clock = (ms: number) => {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+};
+
+/**
+ * A timed drill session: a start button, then the items one at a time with the time left shown, until time or items
+ * run out, then the summary. Answers are scored here at once and queued to be saved in the background.
+ */
+export function DrillSession({ memberId, title, items, cards }: { memberId: string; title: string; items: DrillItem[]; cards: Record<string, StoredCard> }) {
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [now, setNow] = useState(0);
+  const [index, setIndex] = useState(0);
+  const [answered, setAnswered] = useState<Answered[]>([]);
+  const [ended, setEnded] = useState<"time" | "items" | null>(null);
+  const sessionId = useRef<string>("");
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    void sendDrills(memberId);
+    const online = () => void sendDrills(memberId);
+    window.addEventListener("online", online);
+    return () => window.removeEventListener("online", online);
+  }, [memberId]);
+
+  useEffect(() => {
+    if (startedAt === null || ended) return;
+    const tick = () => {
+      const time = Date.now();
+      setNow(time);
+      if (time - startedAt >= SESSION_MS) setEnded("time");
+    };
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [startedAt, ended]);
+
+  useEffect(() => {
+    if (startedAt !== null) heading.current?.focus();
+  }, [index, startedAt]);
+
+  useEffect(() => {
+    if (!ended) return;
+    const at = new Date().toISOString();
+    queueDrill(memberId, { type: "session", id: sessionId.current, at, answers: answered.length });
+    // Only once, when the session ends: the answers are already queued.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ended]);
+
+  if (ended) return <SessionSummary answered={answered} ended={ended} memberId={memberId} />;
+
+  if (startedAt === null) {
+    return (
+      <div className="space-y-3">
+        <button
+          type="button"
+          onClick={() => {
+            sessionId.current = crypto.randomUUID();
+            setStartedAt(Date.now());
+          }}
+          className={primaryButton}
+        >
+          Start: {items.length} item{items.length === 1 ? "" : "s"}, five minutes
+        </button>
+        <PendingNote memberId={memberId} />
+      </div>
+    );
+  }
+
+  const item = items[index]!;
+  function answer(given: DrillAnswer): Graded | null {
+    const graded = grade(item, given);
+    if (!graded) return null;
+    const at = new Date();
+    queueDrill(memberId, { type: "review", id: crypto.randomUUID(), itemId: item.id, answer: given, at: at.toISOString(), sessionId: sessionId.current });
+    const due = nextCard(item.id, cards[item.id], graded.rating, at).due;
+    setAnswered((list) => [...list, { id: item.id, label: itemLabel(item), result: graded.result, due }]);
+    return graded;
+  }
+  function next() {
+    if (index + 1 >= items.length) setEnded("items");
+    else setIndex(index + 1);
+  }
+  const nextButton = (
+    <button type="button" autoFocus onClick={next} className={primaryButton}>
+      {index + 1 >= items.length ? "Finish" : "Next item"}
+    </button>
+  );
+
+  return (
+    <section aria-labelledby="drill-item" className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-slate-700">
+        <p>
+          {title}: item {index + 1} of {items.length}
+        </p>
+        <p>
+          Time left: <span role="timer" aria-label="Time left" className="font-mono font-semibold text-slate-900">{clock(SESSION_MS - (now - startedAt))}</span>
+        </p>
+      </div>
+      <h2 id="drill-item" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
+        {KIND_LABEL[item.kind]}
+        {item.kind === "triage" && `: ${item.title}`}
+      </h2>
+      {item.kind === "estimate" && <EstimateDrill key={item.id} item={item} onAnswer={answer} next={nextButton} />}
+      {item.kind === "define" && (
+        <DefineDrill
+          key={item.id}
+          item={item}
+          onAnswer={(given) => {
+            answer(given);
+            next();
+          }}
+        />
+      )}
+      {item.kind === "triage" && <TriageDrill key={item.id} item={item} onAnswer={answer} next={nextButton} />}
+      <p className="text-sm text-slate-600">{SCORING_RULE}</p>
+      <PendingNote memberId={memberId} />
+    </section>
+  );
+}
