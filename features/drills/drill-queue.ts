@@ -1,5 +1,6 @@
 import { recordDrills } from "./record-drills";
-import { MAX_REVIEWS_PER_REQUEST, type DrillEvent } from "./review-schema";
+import { MAX_REVIEWS_PER_REQUEST } from "./drill-queue-size";
+import type { DrillEvent } from "./review-schema";
 
 // Answers wait in the browser until the server has them, so a session done offline, or while the backend is down,
 // is saved later and the learner never waits on the network. Kept per member, as the progress queue is.

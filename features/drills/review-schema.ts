@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { DRILL_ID } from "@/lib/drills/drill-item";
-
-/** At most this many waiting answers go in one request; the rest follow in the next. */
-export const MAX_REVIEWS_PER_REQUEST = 25;
+import { MAX_REVIEWS_PER_REQUEST } from "./drill-queue-size";
 
 const answerSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("estimate"), guess: z.string().max(60) }),

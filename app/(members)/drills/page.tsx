@@ -5,7 +5,7 @@ import { DrillSession } from "@/features/drills/drill-session";
 import { linkClass } from "@/features/drills/styles";
 import { requireMember } from "@/lib/auth/session";
 import { loadDrillBank } from "@/lib/drills/drill-files";
-import { DRILL_KINDS, type DrillKind } from "@/lib/drills/drill-item";
+import { DRILL_KINDS, itemLabel, type DrillKind } from "@/lib/drills/drill-item";
 import { sessionItems } from "@/lib/drills/queue";
 import type { StoredCard } from "@/lib/drills/schedule";
 import { SCORING_RULE } from "@/lib/drills/score";
@@ -35,7 +35,8 @@ export default async function DrillsPage({ searchParams }: PageProps<"/drills">)
     const card = byId.get(item.id);
     if (card) sessionCards[item.id] = card;
   }
-  const due = items.filter((item) => byId.has(item.id) && Date.parse(byId.get(item.id)!.due) <= now.getTime()).length;
+  const dueItems = items.filter((item) => byId.has(item.id) && Date.parse(byId.get(item.id)!.due) <= now.getTime());
+  const due = dueItems.length;
   const title = kind ? KINDS[kind].title : "Today";
 
   return (
@@ -61,6 +62,16 @@ export default async function DrillsPage({ searchParams }: PageProps<"/drills">)
                 ? `${items.length} ${KINDS[kind].title.toLowerCase()}, ${due} of them due for review.`
                 : `${due} due for review and ${items.length - due} new.`}
             </p>
+            {due > 0 && (
+              <details className="text-sm text-slate-700">
+                <summary className="cursor-pointer text-violet-800">What is due for review</summary>
+                <ul aria-label="Due for review" className="mt-2 list-disc space-y-1 pl-5">
+                  {dueItems.map((item) => (
+                    <li key={item.id}>{itemLabel(item)}</li>
+                  ))}
+                </ul>
+              </details>
+            )}
             <DrillSession key={now.getTime()} memberId={member.id} title={title} items={items} cards={sessionCards} />
           </>
         )}
