@@ -29,6 +29,7 @@ export interface BenchPage {
 export const MEMBER_PAGES: BenchPage[] = [
   { name: "plan", path: "/plan", budget: LESSON_BUDGET },
   { name: "stories", path: "/stories", budget: LESSON_BUDGET },
+  { name: "drills", path: "/drills", budget: LESSON_BUDGET },
 ];
 
 const lessonBytes = (section: string, slug: string) => statSync(lessonFile(section, slug)).size;

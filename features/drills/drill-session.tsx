@@ -33,7 +33,6 @@ export function DrillSession({ memberId, title, items, cards }: { memberId: stri
   const [answered, setAnswered] = useState<Answered[]>([]);
   const [ended, setEnded] = useState<"time" | "items" | null>(null);
   const sessionId = useRef<string>("");
-  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     void sendDrills(memberId);
@@ -53,10 +52,6 @@ export function DrillSession({ memberId, title, items, cards }: { memberId: stri
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
   }, [startedAt, ended]);
-
-  useEffect(() => {
-    if (startedAt !== null) heading.current?.focus();
-  }, [index, startedAt]);
 
   useEffect(() => {
     if (!ended) return;
@@ -116,7 +111,8 @@ export function DrillSession({ memberId, title, items, cards }: { memberId: stri
           Time left: <span role="timer" aria-label="Time left" className="font-mono font-semibold text-slate-900">{clock(SESSION_MS - (now - startedAt))}</span>
         </p>
       </div>
-      <h2 id="drill-item" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
+      {/* Each item puts the focus on its first control (the answer field, Reveal, the first check), not on this heading. */}
+      <h2 id="drill-item" className="text-xl font-semibold text-slate-900">
         {KIND_LABEL[item.kind]}
         {item.kind === "triage" && `: ${item.title}`}
       </h2>

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { inputClass } from "@/components/ui/field";
 import type { EstimateItem } from "@/lib/drills/drill-item";
-import { describeNumber, parseNumber } from "@/lib/drills/number";
+import { describeNumber, readGuess } from "@/lib/drills/number";
 import type { DrillAnswer, Graded } from "@/lib/drills/schedule";
 import { linkClass, primaryButton, RESULT_LABEL } from "./styles";
 
@@ -16,22 +16,24 @@ export function EstimateDrill({ item, onAnswer, next }: { item: EstimateItem; on
   const [error, setError] = useState<string | null>(null);
   const [graded, setGraded] = useState<Graded | null>(null);
   const id = useId();
-  const parsed = guess.trim() ? parseNumber(guess) : null;
-  const echo = parsed?.ok ? `Reads as ${describeNumber(parsed.value, parsed.percent || item.percent)}` : "";
+  const parsed = guess.trim() ? readGuess(guess, item) : null;
+  const echo = parsed?.ok ? `Reads as ${describeNumber(parsed.value, parsed.percent)}` : "";
 
   function check(event: React.FormEvent) {
     event.preventDefault();
-    const read = parseNumber(guess);
+    const read = readGuess(guess, item);
     if (!read.ok) return setError(read.message);
     setGraded(onAnswer({ kind: "estimate", guess }));
   }
 
   return (
     <div className="space-y-4">
-      <p className="text-lg text-slate-900">{item.prompt}</p>
+      <p id={`${id}-prompt`} className="text-lg text-slate-900">
+        {item.prompt}
+      </p>
       <form onSubmit={check} className="space-y-2" noValidate>
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          Your estimate, in {item.unit}
+          Your estimate ({item.unit})
         </label>
         <input
           id={id}
@@ -41,7 +43,7 @@ export function EstimateDrill({ item, onAnswer, next }: { item: EstimateItem; on
           value={guess}
           readOnly={graded !== null}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-echo ${id}-error`}
+          aria-describedby={`${id}-prompt ${id}-echo ${id}-error`}
           onChange={(event) => {
             setGuess(event.target.value);
             setError(null);

@@ -86,3 +86,15 @@ export function describeNumber(value: number, percent = false): string {
   if (!indian) return `${international} (${value.toLocaleString("en-IN", { maximumFractionDigits: 2 })})`;
   return international ? `${indian} (${international})` : indian;
 }
+
+/**
+ * A guess at an estimate, read as `parseNumber` reads it and checked against the kind of answer: a share must be a
+ * percentage of at most 100, a count must not be a percentage.
+ */
+export function readGuess(input: string, answer: { percent: boolean; unit: string }): ParsedNumber {
+  const parsed = parseNumber(input);
+  if (!parsed.ok) return parsed;
+  if (answer.percent && parsed.value > 100) return { ok: false, message: "This answer is a share: type a percentage from 0 to 100, e.g. 62%." };
+  if (!answer.percent && parsed.percent) return { ok: false, message: `This answer is a number (${answer.unit}), not a percentage. Type it with crore, lakh, million, billion or k.` };
+  return { ok: true, value: parsed.value, percent: answer.percent };
+}

@@ -1,6 +1,6 @@
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from "ts-fsrs";
 import type { DrillItem } from "./drill-item";
-import { parseNumber } from "./number";
+import { readGuess } from "./number";
 import { scoreEstimate, type EstimateOutcome } from "./score";
 
 /**
@@ -40,7 +40,7 @@ const DEFINE_RESULT: Record<Grade, EstimateOutcome> = { [Rating.Again]: "missed"
  */
 export function grade(item: DrillItem, answer: DrillAnswer): Graded | null {
   if (item.kind === "estimate" && answer.kind === "estimate") {
-    const guess = parseNumber(answer.guess);
+    const guess = readGuess(answer.guess, item);
     if (!guess.ok) return null;
     const result = scoreEstimate(guess.value, item.value);
     return { rating: ESTIMATE_RATING[result], result };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeNumber, parseNumber } from "@/lib/drills/number";
+import { describeNumber, parseNumber, readGuess } from "@/lib/drills/number";
 
 // What a learner types, and what the drill reads it as.
 const READ: [string, number, boolean?][] = [
@@ -81,5 +81,15 @@ describe("describeNumber", () => {
     [62, true, "62%"],
   ])("echoes %d as %j", (value, percent, text) => {
     expect(describeNumber(value, percent)).toBe(text);
+  });
+});
+
+describe("readGuess", () => {
+  it("refuses a share above 100% and a percentage for a count, and reads a bare number as a share when the answer is one", () => {
+    expect(readGuess("1 lakh", { percent: true, unit: "of users" })).toEqual({ ok: false, message: "This answer is a share: type a percentage from 0 to 100, e.g. 62%." });
+    expect(readGuess("55%", { percent: false, unit: "people" })).toEqual({
+      ok: false, message: "This answer is a number (people), not a percentage. Type it with crore, lakh, million, billion or k.",
+    });
+    expect(readGuess("55", { percent: true, unit: "of users" })).toEqual({ ok: true, value: 55, percent: true });
   });
 });
