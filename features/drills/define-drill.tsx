@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { GLOSSARY_PATH, glossaryAnchor } from "@/lib/course/glossary-anchor";
 import type { DefineItem } from "@/lib/drills/drill-item";
-import type { DrillAnswer } from "@/lib/drills/schedule";
+import type { DrillAnswer } from "@/lib/drills/grade";
 import { linkClass, primaryButton, secondaryButton } from "./styles";
 
 const RATINGS = [

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { itemLabel, type DrillItem } from "@/lib/drills/drill-item";
-import { grade, nextCard, type DrillAnswer, type Graded, type StoredCard } from "@/lib/drills/schedule";
+import { grade, type DrillAnswer, type Grade, type Graded } from "@/lib/drills/grade";
 import { SCORING_RULE } from "@/lib/drills/score";
 import { DefineDrill } from "./define-drill";
 import { queueDrill, sendDrills } from "./drill-queue";
@@ -24,9 +24,11 @@ const clock = (ms: number) => {
 
 /**
  * A timed drill session: a start button, then the items one at a time with the time left shown, until time or items
- * run out, then the summary. Answers are scored here at once and queued to be saved in the background.
+ * run out, then the summary. Answers are scored here at once and queued to be saved in the background. `returns`
+ * holds, per item, when it comes back after each rating, worked out by the server with ts-fsrs (so the page does not
+ * load it).
  */
-export function DrillSession({ memberId, title, items, cards }: { memberId: string; title: string; items: DrillItem[]; cards: Record<string, StoredCard> }) {
+export function DrillSession({ memberId, title, items, returns }: { memberId: string; title: string; items: DrillItem[]; returns: Record<string, Record<Grade, string>> }) {
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [now, setNow] = useState(0);
   const [index, setIndex] = useState(0);
@@ -87,7 +89,7 @@ export function DrillSession({ memberId, title, items, cards }: { memberId: stri
     if (!graded) return null;
     const at = new Date();
     queueDrill(memberId, { type: "review", id: crypto.randomUUID(), itemId: item.id, answer: given, at: at.toISOString(), sessionId: sessionId.current });
-    const due = nextCard(item.id, cards[item.id], graded.rating, at).due;
+    const due = returns[item.id]![graded.rating];
     setAnswered((list) => [...list, { id: item.id, label: itemLabel(item), result: graded.result, due }]);
     return graded;
   }

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { inputClass } from "@/components/ui/field";
 import type { EstimateItem } from "@/lib/drills/drill-item";
 import { describeNumber, readGuess } from "@/lib/drills/number";
-import type { DrillAnswer, Graded } from "@/lib/drills/schedule";
+import type { DrillAnswer, Graded } from "@/lib/drills/grade";
 import { linkClass, primaryButton, RESULT_LABEL } from "./styles";
 
 const VERDICT = { right: "within ×1.25 of the true value", partial: "within ×2 of the true value", missed: "more than ×2 away from the true value" };

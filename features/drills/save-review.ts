@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { DrillItem } from "@/lib/drills/drill-item";
-import { grade, nextCard, type StoredCard } from "@/lib/drills/schedule";
+import { grade } from "@/lib/drills/grade";
+import { nextCard, type StoredCard } from "@/lib/drills/schedule";
 import type { DrillReview, DrillSession } from "./review-schema";
 
 /**

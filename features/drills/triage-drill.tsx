@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import type { TriageItem } from "@/lib/drills/drill-item";
-import type { DrillAnswer, Graded } from "@/lib/drills/schedule";
+import type { DrillAnswer, Graded } from "@/lib/drills/grade";
 import { linkClass, secondaryButton } from "./styles";
 
 /** A triage: a metric moved; the learner picks the first check, then reads why each is or is not the best. */

@@ -1,7 +1,5 @@
-import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from "ts-fsrs";
-import type { DrillItem } from "./drill-item";
-import { readGuess } from "./number";
-import { scoreEstimate, type EstimateOutcome } from "./score";
+import { createEmptyCard, fsrs, generatorParameters, type Card } from "ts-fsrs";
+import type { Grade } from "./grade";
 
 /**
  * The scheduler every answer goes through. No fuzz, so the same history always gives the same due dates, and no
@@ -23,36 +21,6 @@ export type StoredCard = {
   state: number;
   last_review: string;
 };
-
-/** What the learner did with an item: the number typed, the rating chosen, or the check picked. */
-export type DrillAnswer = { kind: "estimate"; guess: string } | { kind: "define"; rating: Grade } | { kind: "triage"; check: number };
-
-/** An answer read: the rating ts-fsrs gets and the result the summary shows. */
-export type Graded = { rating: Grade; result: EstimateOutcome };
-
-const ESTIMATE_RATING: Record<EstimateOutcome, Grade> = { right: Rating.Good, partial: Rating.Hard, missed: Rating.Again };
-const DEFINE_RESULT: Record<Grade, EstimateOutcome> = { [Rating.Again]: "missed", [Rating.Hard]: "partial", [Rating.Good]: "right", [Rating.Easy]: "right" };
-
-/**
- * Grades an answer to an item: an estimate by the log-scale rule (right Good, partial Hard, missed Again), a
- * definition by the learner's own rating, a triage by whether the best check was picked (Good, else Again). Null
- * when the answer does not fit the item (a number that cannot be read, a check that does not exist).
- */
-export function grade(item: DrillItem, answer: DrillAnswer): Graded | null {
-  if (item.kind === "estimate" && answer.kind === "estimate") {
-    const guess = readGuess(answer.guess, item);
-    if (!guess.ok) return null;
-    const result = scoreEstimate(guess.value, item.value);
-    return { rating: ESTIMATE_RATING[result], result };
-  }
-  if (item.kind === "define" && answer.kind === "define") return { rating: answer.rating, result: DEFINE_RESULT[answer.rating] };
-  if (item.kind === "triage" && answer.kind === "triage") {
-    const check = item.checks[answer.check];
-    if (!check) return null;
-    return check.best ? { rating: Rating.Good, result: "right" } : { rating: Rating.Again, result: "missed" };
-  }
-  return null;
-}
 
 const toCard = (stored: StoredCard): Card => ({
   ...stored,
@@ -78,4 +46,10 @@ export function nextCard(itemId: string, stored: StoredCard | undefined, rating:
     state: next.state,
     last_review: at.toISOString(),
   };
+}
+
+/** When an item comes back after each rating given at `at`: what the session's summary shows, worked out on the server. */
+export function returnDates(itemId: string, stored: StoredCard | undefined, at: Date): Record<Grade, string> {
+  const next = (rating: Grade) => nextCard(itemId, stored, rating, at).due;
+  return { 1: next(1), 2: next(2), 3: next(3), 4: next(4) };
 }

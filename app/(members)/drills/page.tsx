@@ -7,7 +7,8 @@ import { requireMember } from "@/lib/auth/session";
 import { loadDrillBank } from "@/lib/drills/drill-files";
 import { DRILL_KINDS, itemLabel, type DrillKind } from "@/lib/drills/drill-item";
 import { sessionItems } from "@/lib/drills/queue";
-import type { StoredCard } from "@/lib/drills/schedule";
+import type { Grade } from "@/lib/drills/grade";
+import { returnDates } from "@/lib/drills/schedule";
 import { SCORING_RULE } from "@/lib/drills/score";
 
 export const metadata: Metadata = { title: "Drills" };
@@ -30,11 +31,8 @@ export default async function DrillsPage({ searchParams }: PageProps<"/drills">)
   const now = new Date();
   const items = sessionItems(bank.items, cards, now, kind);
   const byId = new Map(cards.map((card) => [card.item_id, card]));
-  const sessionCards: Record<string, StoredCard> = {};
-  for (const item of items) {
-    const card = byId.get(item.id);
-    if (card) sessionCards[item.id] = card;
-  }
+  const returns: Record<string, Record<Grade, string>> = {};
+  for (const item of items) returns[item.id] = returnDates(item.id, byId.get(item.id), now);
   const dueItems = items.filter((item) => byId.has(item.id) && Date.parse(byId.get(item.id)!.due) <= now.getTime());
   const due = dueItems.length;
   const title = kind ? KINDS[kind].title : "Today";
@@ -72,7 +70,7 @@ export default async function DrillsPage({ searchParams }: PageProps<"/drills">)
                 </ul>
               </details>
             )}
-            <DrillSession key={now.getTime()} memberId={member.id} title={title} items={items} cards={sessionCards} />
+            <DrillSession key={now.getTime()} memberId={member.id} title={title} items={items} returns={returns} />
           </>
         )}
       </section>

@@ -1,7 +1,8 @@
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
 import type { DefineItem, EstimateItem, TriageItem } from "@/lib/drills/drill-item";
-import { grade, nextCard, type StoredCard } from "@/lib/drills/schedule";
+import { grade, Rating as GradeRating } from "@/lib/drills/grade";
+import { nextCard, returnDates, type StoredCard } from "@/lib/drills/schedule";
 
 const estimate: EstimateItem = {
   kind: "estimate", id: "population", prompt: "India's population?", answer: "145 crore", value: 145e7, percent: false,
@@ -34,6 +35,12 @@ describe("grade", () => {
   });
 });
 
+describe("Rating", () => {
+  it("is ts-fsrs' own", () => {
+    expect(GradeRating).toEqual({ Again: Rating.Again, Hard: Rating.Hard, Good: Rating.Good, Easy: Rating.Easy });
+  });
+});
+
 describe("nextCard", () => {
   it("gives, for a scripted history, the due dates ts-fsrs gives", () => {
     const reference = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: false }));
@@ -57,8 +64,11 @@ describe("nextCard", () => {
     expect(new Set(dues).size).toBe(dues.length);
   });
 
-  it("brings a missed new item back the next day", () => {
+  it("brings a missed new item back the next day, and says when each rating would bring it back", () => {
     const at = new Date("2026-12-01T04:00:00Z");
     expect(nextCard("population", undefined, Rating.Again, at).due).toBe("2026-12-02T04:00:00.000Z");
+    expect(returnDates("population", undefined, at)).toEqual({
+      1: "2026-12-02T04:00:00.000Z", 2: "2026-12-03T04:00:00.000Z", 3: "2026-12-04T04:00:00.000Z", 4: "2026-12-09T04:00:00.000Z",
+    });
   });
 });
