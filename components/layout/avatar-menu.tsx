@@ -23,8 +23,7 @@ function moveFocus(event: ReactKeyboardEvent<HTMLDivElement>) {
 
 /**
  * The round avatar with the member's initials; its menu holds "Profile" (marked when it is the current page), "Drills"
- * with the due count, "Admin"
- * for admins (the admin pages check for themselves) and "Logout".
+ * with the due count, "Admin" for admins (the admin pages check for themselves) and "Logout".
  */
 export function AvatarMenu({ initials, label, admin = false, drillsDue = null }: { initials: string; label: string; admin?: boolean; drillsDue?: number | null }) {
   const [open, setOpen] = useState(false);

@@ -55,13 +55,13 @@ export function DrillSession({ memberId, title, items, returns }: { memberId: st
     return () => clearInterval(timer);
   }, [startedAt, ended]);
 
+  // The finished session is queued once, when it ends (the answers already are).
+  const recorded = useRef(false);
   useEffect(() => {
-    if (!ended) return;
-    const at = new Date().toISOString();
-    queueDrill(memberId, { type: "session", id: sessionId.current, at, answers: answered.length });
-    // Only once, when the session ends: the answers are already queued.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ended]);
+    if (!ended || recorded.current) return;
+    recorded.current = true;
+    queueDrill(memberId, { type: "session", id: sessionId.current, at: new Date().toISOString(), answers: answered.length });
+  }, [ended, answered.length, memberId]);
 
   if (ended) return <SessionSummary answered={answered} ended={ended} memberId={memberId} />;
 
