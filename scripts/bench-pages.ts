@@ -32,6 +32,7 @@ export const MEMBER_PAGES: BenchPage[] = [
   { name: "practice", path: "/practice", budget: LESSON_BUDGET },
   // The answer box (clock, autosave) and the rubric form run in the browser: 40 KB, as the practice issue allows.
   { name: "practice question", path: "/practice/a-launch-that-failed", budget: { ...LESSON_BUDGET, scriptBytes: 40 * 1024 } },
+  { name: "drills", path: "/drills", budget: LESSON_BUDGET },
 ];
 
 const lessonBytes = (section: string, slug: string) => statSync(lessonFile(section, slug)).size;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { MemberShell } from "@/components/layout/member-shell";
+import { loadDrillDueCount } from "@/features/drills/drill-cards";
 import { loadProgress } from "@/features/progress/load-progress";
 import { showsAdminLink } from "@/lib/auth/admin";
 import { requireMember } from "@/lib/auth/session";
@@ -7,9 +8,9 @@ import { requireMember } from "@/lib/auth/session";
 /** Every member page: the session is verified here on the server, whatever the proxy did. */
 export default async function MembersLayout({ children }: { children: ReactNode }) {
   const member = await requireMember();
-  const [progress, admin] = await Promise.all([loadProgress(member.id), showsAdminLink(member)]);
+  const [progress, admin, drillsDue] = await Promise.all([loadProgress(member.id), showsAdminLink(member), loadDrillDueCount(member.id)]);
   return (
-    <MemberShell member={member} admin={admin} completed={progress?.completed ?? null}>
+    <MemberShell member={member} admin={admin} completed={progress?.completed ?? null} drillsDue={drillsDue}>
       {children}
     </MemberShell>
   );

@@ -8,6 +8,7 @@ import { siteConfig } from "@/lib/site-config";
 import { LinkPending } from "@/components/layout/navigation-status";
 import { useSidebarState } from "@/components/layout/sidebar-state";
 import { useProgress } from "@/features/progress/progress-context";
+import { drillsLabel, DRILLS_PATH } from "@/features/drills/drills-link";
 
 function CheckIcon() {
   return (
@@ -69,7 +70,7 @@ function Group({ group, completed }: { group: SidebarGroup; completed: ReadonlyS
  * The course sidebar: every lesson by group (`groups`, from the server's navigation), the current one marked; slides
  * in on phones, always shown from md up.
  */
-export function Sidebar({ groups: course }: { groups: SidebarGroup[] }) {
+export function Sidebar({ groups: course, drillsDue = null }: { groups: SidebarGroup[]; drillsDue?: number | null }) {
   const pathname = usePathname();
   const { open } = useSidebarState();
   const { completed } = useProgress();
@@ -82,6 +83,7 @@ export function Sidebar({ groups: course }: { groups: SidebarGroup[] }) {
     >
       <p className="px-3 pb-3 text-base font-bold text-slate-900">{siteConfig.productName}</p>
       <Link href="/practice" aria-current={pathname.startsWith("/practice") ? "page" : undefined} className="mb-2 block rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:text-violet-900">Practice</Link>
+      <Link href={DRILLS_PATH} aria-current={pathname === DRILLS_PATH ? "page" : undefined} className="mb-2 block rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:text-violet-900">{drillsLabel(drillsDue)}</Link>
       <ul className="space-y-1">
         {groups.map((group) => (
           // Keyed by the current page too, so a group holding the page opens when the member navigates into it.

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
+import { drillsLabel, DRILLS_PATH } from "@/features/drills/drills-link";
 import { signOut } from "@/lib/auth/logout-action";
 
 const PROFILE_PATH = "/profile";
@@ -21,10 +22,10 @@ function moveFocus(event: ReactKeyboardEvent<HTMLDivElement>) {
 }
 
 /**
- * The round avatar with the member's initials; its menu holds "Profile" (marked when it is the current page), "Practice", "Admin"
- * for admins (the admin pages check for themselves) and "Logout".
+ * The round avatar with the member's initials; its menu holds "Profile" (marked when it is the current page),
+ * "Practice", "Drills" with the due count, "Admin" for admins (the admin pages check for themselves) and "Logout".
  */
-export function AvatarMenu({ initials, label, admin = false }: { initials: string; label: string; admin?: boolean }) {
+export function AvatarMenu({ initials, label, admin = false, drillsDue = null }: { initials: string; label: string; admin?: boolean; drillsDue?: number | null }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -71,6 +72,7 @@ export function AvatarMenu({ initials, label, admin = false }: { initials: strin
             Profile
           </Link>
           <Link href="/practice" role="menuitem" aria-current={pathname.startsWith("/practice") ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>Practice</Link>
+          <Link href={DRILLS_PATH} role="menuitem" aria-current={pathname === DRILLS_PATH ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>{drillsLabel(drillsDue)}</Link>
           {admin && (
             <Link href={ADMIN_PATH} role="menuitem" aria-current={pathname.startsWith(ADMIN_PATH) ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>
               Admin

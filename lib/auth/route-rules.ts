@@ -14,7 +14,7 @@ export const CHOOSE_PASSWORD_PATH = "/choose-password";
 export const SEARCH_PATH = "/api/search";
 
 const PUBLIC_PATHS = new Set([LOGIN_PATH, EMAIL_LOGIN_PATH, SIGNUP_PATH, FORGOT_PASSWORD_PATH]);
-const MEMBER_PATHS = new Set(["/profile", "/plan", "/stories", RESET_PASSWORD_PATH, CHOOSE_PASSWORD_PATH, SEARCH_PATH]);
+const MEMBER_PATHS = new Set(["/profile", "/plan", "/stories", "/drills", RESET_PASSWORD_PATH, CHOOSE_PASSWORD_PATH, SEARCH_PATH]);
 /** Practice: the bank and everything under it (a question, its partner kit, the Grading Mirror, the history); the
  * question page answers an unknown id with its own "not found". */
 const PRACTICE_PATH = "/practice";

@@ -9,12 +9,13 @@ import { checkLessonImageFiles } from "./check-images";
 import { checkLength } from "./check-length";
 import { checkLessonTree, type LessonContext } from "./check-lesson";
 import { checkManifest } from "./check-manifest";
+import { checkDrills, DRILLS_FOLDER } from "./check-drills";
 import { checkQuestions, QUESTIONS_FOLDER } from "./check-questions";
 import type { ContentProblem } from "./content-problem";
 import { formatIssue } from "@/lib/course/format-issues";
 import { frontmatterSchema } from "@/lib/course/frontmatter-schema";
 import { draftLessonPaths } from "@/lib/course/drafts";
-import { defaultContentDir } from "@/lib/course/lesson-files";
+import { defaultContentDir, readGlossary } from "@/lib/course/lesson-files";
 import { defaultPublicDir } from "@/lib/course/lesson-image-files";
 import { imageHostName } from "@/lib/course/lesson-images";
 import { listMdxFiles } from "./list-mdx-files";
@@ -24,9 +25,17 @@ import { parseFrontmatter } from "@/lib/course/parse-frontmatter";
 import { proseWords } from "./prose-words";
 import { wordRange as courseWordRange, type WordRange } from "./word-range";
 import type { CourseManifest, Lesson } from "@/lib/course/types";
+import type { DrillKind } from "@/lib/drills/drill-item";
 
 /** The outcome of a content check: every problem found, and the size of the course when there are none. */
-export type ContentReport = { problems: ContentProblem[]; lessons: number; words: number; questions: number; samples: number };
+export type ContentReport = {
+  problems: ContentProblem[];
+  lessons: number;
+  words: number;
+  questions: number;
+  samples: number;
+  drills: Record<DrillKind, number>;
+};
 
 /**
  * Where to check: the content folder, its manifest, the manifest's file name for messages, the public folder whose
@@ -45,7 +54,7 @@ export type CheckOptions = {
 /**
  * Checks the whole course (manifest, lesson files, frontmatter, MDX, links, images, components, data, lesson length,
  * figures without a source, practice lessons without model answers, paragraphs repeated across lessons and lessons
- * that copy one another), then the practice questions, and lists problems. Throws when the image host is not a host name, as the build does.
+ * that copy one another), then the practice questions and drill items, and lists problems. Throws when the image host is not a host name, as the build does.
  */
 export async function checkContent(options: CheckOptions = {}): Promise<ContentReport> {
   const course = await prepare(options);
@@ -57,7 +66,9 @@ export async function checkContent(options: CheckOptions = {}): Promise<ContentR
   const words = results.reduce((total, result) => total + result.words, 0);
   const questions = await checkQuestions(course.contentDir, course.display, course.questionContext);
   problems.push(...questions.problems);
-  return { problems, lessons: lessons.length, words, questions: questions.questions, samples: questions.samples };
+  const drills = await checkDrills(course.contentDir, course.display, { ...course.questionContext, glossary: await glossaryEntries(course.contentDir) });
+  problems.push(...drills.problems);
+  return { problems, lessons: lessons.length, words, questions: questions.questions, samples: questions.samples, drills: drills.counts };
 }
 
 /**
@@ -84,8 +95,9 @@ async function prepare(options: CheckOptions) {
   const manifestFile = options.manifestFile ?? `${contentLabel}/manifest.ts`;
   const imageHost = imageHostName(options.imageHost ?? (process.env.NEXT_PUBLIC_IMAGE_HOST || ""));
 
-  // Practice questions are checked on their own (check-questions.ts): they are not lessons of the manifest.
-  const mdxFiles = (await listMdxFiles(contentDir)).filter((file) => !file.startsWith(`${QUESTIONS_FOLDER}/`));
+  // Practice questions and drill items are checked on their own (check-questions.ts, check-drills.ts): they are not
+  // lessons of the manifest.
+  const mdxFiles = (await listMdxFiles(contentDir)).filter((file) => !file.startsWith(`${QUESTIONS_FOLDER}/`) && !file.startsWith(`${DRILLS_FOLDER}/`));
   const data = await checkData(contentDir, display);
   const images = await checkLessonImageFiles(path.resolve(options.publicDir ?? defaultPublicDir), display);
   const { lessons: chain } = buildNavigation(manifest);
@@ -102,6 +114,12 @@ async function prepare(options: CheckOptions) {
     manifest, manifestFile, contentLabel, contentDir, display, questionContext, mdxFiles, chain, check,
     problems: [...data.problems, ...images.problems],
   };
+}
+
+/** The glossary's entries by term, for the drill items that draw on it; empty when the glossary cannot be read (checkData says why). */
+async function glossaryEntries(contentDir: string) {
+  const entries = await readGlossary(contentDir).catch(() => []);
+  return new Map(entries.map((entry) => [entry.term, entry]));
 }
 
 type LessonResult = { words: number; problems: ContentProblem[]; prose?: LessonProse };

@@ -62,7 +62,7 @@ test.describe("header", () => {
     const avatar = page.getByRole("button", { name: /Account menu/ });
     await avatar.click();
     await expect(page.getByRole("menu")).toBeVisible();
-    await expect(page.getByRole("menuitem")).toHaveText(["Profile", "Practice", "Logout"]);
+    await expect(page.getByRole("menuitem")).toHaveText(["Profile", "Practice", /^Drills( · \d+ due)?$/, "Logout"]);
     await avatar.click();
     await expect(page.getByRole("menu")).toHaveCount(0);
     await avatar.click();
@@ -74,6 +74,7 @@ test.describe("header", () => {
     await signIn(page);
     const avatar = page.getByRole("button", { name: /Account menu/ });
     const profile = page.getByRole("menuitem", { name: "Profile" });
+    const drills = page.getByRole("menuitem", { name: /^Drills/ });
     const logout = page.getByRole("menuitem", { name: "Logout" });
     await avatar.focus();
     await page.keyboard.press("Enter");
@@ -81,6 +82,8 @@ test.describe("header", () => {
     await expect(avatar).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: "Practice" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(drills).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(logout).toBeFocused();
     await page.keyboard.press("ArrowDown");

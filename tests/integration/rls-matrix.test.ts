@@ -1,7 +1,10 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { saveReview, saveSession } from "@/features/drills/save-review";
 import { addDays, indianDay } from "@/features/plan/plan-dates";
+import type { TriageItem } from "@/lib/drills/drill-item";
 import { asPostgresError } from "@/local-supabase/db";
 import { countRows, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
 
@@ -14,7 +17,7 @@ import { countRows, databaseKinds, newMember, startTestBackend, type TestBackend
  */
 
 type Member = Awaited<ReturnType<typeof newMember>>;
-type Table = "users" | "user_profiles" | "feedback" | "lesson_progress" | "study_plans" | "stories" | "practice_attempts" | "mirror_gradings";
+type Table = "users" | "user_profiles" | "feedback" | "lesson_progress" | "study_plans" | "stories" | "practice_attempts" | "mirror_gradings" | "drill_cards" | "drill_reviews" | "drill_sessions";
 type Actor = "anon" | "own" | "other" | "service";
 
 const ACTORS: Record<Actor, string> = {
@@ -32,6 +35,22 @@ const storyOf = (userId: string) => ({
 });
 const attemptOf = (userId: string) => ({ user_id: userId, question_id: "biggest-impact-story", answer: "My answer so far", seconds_taken: 60 });
 const gradingOf = (userId: string) => ({ user_id: userId, question_id: "biggest-impact-story", sample_index: 0, skill: "results", learner_grade: 4, editor_grade: 1 });
+
+const DRILL: TriageItem = {
+  kind: "triage", id: "upi-success-rate-drop", title: "UPI drop", lesson: "/dashboard/execution/root-cause", scenario: "It fell.",
+  checks: [0, 1, 2, 3].map((index) => ({ text: `Check ${index}`, why: "Why", best: index === 0 })),
+};
+const drillReview = () => ({ type: "review" as const, id: randomUUID(), itemId: DRILL.id, answer: { kind: "triage" as const, check: 0 }, at: new Date().toISOString(), sessionId: null });
+/** A row of each drills table for a member, as the service role would write it. */
+const drillRowOf = (table: "drill_cards" | "drill_reviews" | "drill_sessions", userId: string): Record<string, unknown> => {
+  const now = new Date().toISOString();
+  if (table === "drill_sessions") return { id: randomUUID(), user_id: userId, finished_at: now, answers: 1 };
+  if (table === "drill_reviews") return { id: randomUUID(), user_id: userId, item_id: "other-item", kind: "triage", rating: 3, result: "right", reviewed_at: now };
+  return {
+    user_id: userId, item_id: "other-item", due: now, stability: 1, difficulty: 5, elapsed_days: 0, scheduled_days: 1,
+    learning_steps: 0, reps: 1, lapses: 0, state: 2, last_review: now,
+  };
+};
 
 /** What a request did, in the terms the matrix is written in. */
 interface Outcome {
@@ -116,6 +135,11 @@ describe.each(databaseKinds())("RLS matrix on %s", (kind) => {
     for (const member of [a, b, c]) {
       const visited = await member.client.from("lesson_progress").upsert({ user_id: member.user.id, lesson_path: PAGE, last_visited_at: new Date().toISOString() });
       expect(visited.error).toBeNull();
+    }
+    // One answer, card and finished session each, as /drills records them.
+    for (const member of [a, b, c]) {
+      expect(await saveReview(member.client, DRILL, drillReview())).toBe("recorded");
+      await saveSession(member.client, { type: "session", id: randomUUID(), at: new Date().toISOString(), answers: 1 });
     }
   });
 
@@ -396,6 +420,48 @@ describe.each(databaseKinds())("RLS matrix on %s", (kind) => {
     send: async () => outcomeOf(await a.client.rpc("is_member", { email: b.email }), true) });
   add({ row: "rpc is_member", actor: "service", allowed: true, expected: { status: 200, value: false },
     send: async () => outcomeOf(await service.rpc("is_member"), true) });
+  // public.drill_cards, drill_reviews and drill_sessions: a member reads their own rows; nobody but the service role
+  // writes them directly (answers go through rpc record_drill_review, below).
+  for (const table of ["drill_cards", "drill_reviews", "drill_sessions"] as const) {
+    const change = table === "drill_sessions" ? { answers: 9 } : table === "drill_cards" ? { reps: 9 } : { rating: 1 };
+    const column = Object.keys(change)[0]!;
+    add({ row: `${table} select`, actor: "anon", allowed: false, expected: refusedAnon,
+      send: async () => outcomeOf(await anon.from(table).select("*").eq("user_id", a.user.id)) });
+    add({ row: `${table} select`, actor: "own", allowed: true, expected: { status: 200, rows: 1 },
+      send: async () => outcomeOf(await a.client.from(table).select("*").eq("user_id", a.user.id)) });
+    add({ row: `${table} select`, actor: "other", allowed: false, expected: { status: 200, rows: 0 },
+      send: async () => outcomeOf(await a.client.from(table).select("*").eq("user_id", b.user.id)) });
+    for (const actor of ["anon", "own", "other"] as const) {
+      add({ row: `${table} insert`, actor, allowed: false, expected: refused(actor), unchanged: table,
+        send: async () => outcomeOf(await clientOf(actor).from(table).insert(drillRowOf(table, idOf(actor)))) });
+      add({ row: `${table} update`, actor, allowed: false, expected: refused(actor), unchanged: table,
+        send: async () => outcomeOf(await clientOf(actor).from(table).update(change).eq("user_id", idOf(actor))),
+        sql: { statement: `update public.${table} set ${column} = 9 where user_id = $1`, params: () => [idOf(actor)], expected: "42501" } });
+      add({ row: `${table} delete`, actor, allowed: false, expected: refused(actor), unchanged: table,
+        send: async () => outcomeOf(await clientOf(actor).from(table).delete().eq("user_id", idOf(actor))),
+        sql: { statement: `delete from public.${table} where user_id = $1`, params: () => [idOf(actor)], expected: "42501" } });
+    }
+    add({ row: `${table} select`, actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+      send: async () => outcomeOf(await service.from(table).select("*").eq("user_id", b.user.id)) });
+    add({ row: `${table} update`, actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+      send: async () => outcomeOf(await service.from(table).update(change).eq("user_id", c.user.id).select("user_id")) });
+    add({ row: `${table} delete`, actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+      send: async () => outcomeOf(await service.from(table).delete().eq("user_id", c.user.id).select("user_id")) });
+    add({ row: `${table} insert`, actor: "service", allowed: true, expected: { status: 201, rows: 1 },
+      send: async () => outcomeOf(await service.from(table).insert(drillRowOf(table, c.user.id)).select("user_id")) });
+  }
+
+  // rpc record_drill_session: records for the caller's own token only; there is no argument naming another member.
+  // (record_drill_review's rules, duplicates and late answers, are in drills.test.ts.)
+  const sessionArgs = () => ({ p_id: randomUUID(), p_finished_at: new Date().toISOString(), p_answers: 1 });
+  add({ row: "rpc record_drill_session", actor: "anon", allowed: false, expected: refusedAnon, unchanged: "drill_sessions",
+    send: async () => outcomeOf(await anon.rpc("record_drill_session", sessionArgs()), true) });
+  add({ row: "rpc record_drill_session", actor: "own", allowed: true, expected: { status: 200, value: "recorded" },
+    send: async () => outcomeOf(await a.client.rpc("record_drill_session", sessionArgs()), true) });
+  add({ row: "rpc record_drill_session", actor: "other", allowed: false, expected: { status: 404, code: "PGRST202" }, unchanged: "drill_sessions",
+    send: async () => outcomeOf(await a.client.rpc("record_drill_session", { ...sessionArgs(), p_user_id: b.user.id }), true) });
+  add({ row: "rpc record_drill_session", actor: "service", allowed: false, expected: refusedMember, unchanged: "drill_sessions",
+    send: async () => outcomeOf(await service.rpc("record_drill_session", sessionArgs()), true) });
 
   it.each(cells.map((cell) => [`${cell.row} as ${ACTORS[cell.actor]}: ${cell.allowed ? "allowed" : "refused"} (${describeOutcome(cell.expected)})`, cell] as const))(
     "%s",
@@ -419,7 +485,7 @@ describe.each(databaseKinds())("RLS matrix on %s", (kind) => {
   );
 
   it("covers every table × operation × caller, and the rpc", () => {
-    expect(matrix.size).toBe(33);
+    expect(matrix.size).toBe(46);
     for (const [row, byActor] of matrix) expect(Object.keys(byActor).sort(), row).toEqual(["anon", "other", "own", "service"]);
   });
 });

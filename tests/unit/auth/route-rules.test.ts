@@ -33,7 +33,7 @@ describe("redirectFor", () => {
       expect(redirect(path, false)).toBeNull();
     });
 
-    it.each(["/profile", "/plan", "/stories", "/practice", "/practice/mirror", "/practice/a-launch-that-failed", "/reset-password", "/api/search", "/dashboard", ...LESSONS.slice(0, 3), LESSONS.at(-1)!])("sends the member page %s to /login", (path) => {
+    it.each(["/profile", "/plan", "/stories", "/practice", "/drills", "/practice/mirror", "/practice/a-launch-that-failed", "/reset-password", "/api/search", "/dashboard", ...LESSONS.slice(0, 3), LESSONS.at(-1)!])("sends the member page %s to /login", (path) => {
       expect(redirect(path, false)).toBe(LOGIN);
     });
 

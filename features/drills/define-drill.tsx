@@ -1,0 +1,63 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { GLOSSARY_PATH, glossaryAnchor } from "@/lib/course/glossary-anchor";
+import type { DefineItem } from "@/lib/drills/drill-item";
+import type { DrillAnswer } from "@/lib/drills/grade";
+import { linkClass, primaryButton, secondaryButton } from "./styles";
+
+const RATINGS = [
+  { rating: 1, label: "Again", hint: "I did not recall it" },
+  { rating: 2, label: "Hard", hint: "I recalled it with effort" },
+  { rating: 3, label: "Good", hint: "I recalled it" },
+  { rating: 4, label: "Easy", hint: "I recalled it at once" },
+] as const;
+
+/** A definition: the learner recalls it, reveals it, and rates their recall; the rating is the answer. */
+export function DefineDrill({ item, onAnswer }: { item: DefineItem; onAnswer: (answer: DrillAnswer) => void }) {
+  const [revealed, setRevealed] = useState(false);
+  const answer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (revealed) answer.current?.focus();
+  }, [revealed]);
+
+  return (
+    <div className="space-y-4">
+      <p className="text-lg text-slate-900">
+        Define <strong>{item.term}</strong>, with an example, in your head or out loud.
+      </p>
+      {!revealed ? (
+        <button type="button" autoFocus onClick={() => setRevealed(true)} className={primaryButton}>
+          Reveal the definition
+        </button>
+      ) : (
+        <div ref={answer} tabIndex={-1} className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-4 outline-none">
+          <p className="text-slate-900">{item.definition}</p>
+          {item.example && <p className="text-sm text-slate-700">Example: {item.example}</p>}
+          <p className="text-sm">
+            {item.glossary ? (
+              <Link href={`${GLOSSARY_PATH}#${glossaryAnchor(item.glossary)}`} className={linkClass}>
+                {item.glossary} in the glossary
+              </Link>
+            ) : (
+              <Link href={item.lesson} className={linkClass}>
+                Read the lesson
+              </Link>
+            )}
+          </p>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-slate-800">How well did you recall it?</legend>
+            <div className="flex flex-wrap gap-2">
+              {RATINGS.map(({ rating, label, hint }) => (
+                <button key={rating} type="button" title={hint} onClick={() => onAnswer({ kind: "define", rating })} className={rating === 3 ? primaryButton : secondaryButton}>
+                  {label}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { parseMdx } from "@/lib/content-check/mdx-tree";
+import { ContentError } from "@/lib/course/content-error";
+import { defaultContentDir, readGlossary } from "@/lib/course/lesson-files";
+import { courseNavigation } from "@/lib/course/navigation";
+import { DRILL_KINDS, type DrillItem } from "./drill-item";
+import { parseDrill } from "./parse-drill";
+
+/** Every drill item, by kind then id, and by id. */
+export type DrillBank = { items: DrillItem[]; byId: Map<string, DrillItem> };
+
+const folder = path.join(defaultContentDir, "drills");
+let cached: Promise<DrillBank> | null = null;
+
+/**
+ * The drill items, read from `content/drills/` once per server process (the build's content check has already refused
+ * a broken item); in development read again on each call, so an editor's change shows on the next reload.
+ */
+export function loadDrillBank(): Promise<DrillBank> {
+  if (process.env.NODE_ENV === "development" || !cached) {
+    const bank = readBank();
+    cached = bank;
+    bank.catch(() => {
+      if (cached === bank) cached = null;
+    });
+  }
+  return cached;
+}
+
+async function readBank(): Promise<DrillBank> {
+  const glossary = new Map((await readGlossary()).map((entry) => [entry.term, entry]));
+  const context = { glossary, lessonPaths: courseNavigation.lessons.map((lesson) => lesson.path) };
+  const items: DrillItem[] = [];
+  for (const kind of DRILL_KINDS) {
+    const files = (await readdir(path.join(folder, kind)).catch(() => [])).filter((name) => name.endsWith(".mdx")).sort();
+    for (const name of files) {
+      const file = path.join(folder, kind, name);
+      const { item, problems } = await parseDrill(kind, name.replace(/\.mdx$/, ""), await readFile(file, "utf8"), parseMdx, context);
+      if (!item) throw new ContentError(file, problems.map((problem) => `line ${problem.line ?? "-"}: ${problem.message}`));
+      items.push(item);
+    }
+  }
+  return { items, byId: new Map(items.map((item) => [item.id, item])) };
+}
