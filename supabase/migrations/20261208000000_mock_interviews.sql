@@ -472,12 +472,13 @@ returns table (on_board bigint, paused bigint, pending bigint, accepted bigint, 
 language plpgsql stable security definer set search_path = '' as $$
 begin
   perform public.refuse_unless_admin();
+  -- Qualified throughout: the output columns are variables of this function.
   return query select
-    (select count(*) from public.mock_profiles), (select count(*) from public.mock_profiles where paused),
-    (select count(*) from public.mock_requests where status = 'pending'), (select count(*) from public.mock_requests where status = 'accepted'),
-    (select count(*) from public.mock_requests where status = 'declined'), (select count(*) from public.mock_requests where status = 'cancelled'),
-    (select count(*) from public.mock_requests where status = 'held'), (select count(*) from public.mock_feedback),
-    (select count(*) from public.mock_no_shows), (select count(*) from public.mock_blocks), (select count(*) from public.mock_reports);
+    (select count(*) from public.mock_profiles p), (select count(*) from public.mock_profiles p where p.paused),
+    (select count(*) from public.mock_requests r where r.status = 'pending'), (select count(*) from public.mock_requests r where r.status = 'accepted'),
+    (select count(*) from public.mock_requests r where r.status = 'declined'), (select count(*) from public.mock_requests r where r.status = 'cancelled'),
+    (select count(*) from public.mock_requests r where r.status = 'held'), (select count(*) from public.mock_feedback f),
+    (select count(*) from public.mock_no_shows n), (select count(*) from public.mock_blocks b), (select count(*) from public.mock_reports m);
 end;
 $$;
 revoke all on function public.admin_mock_counts() from public, anon;
