@@ -81,6 +81,7 @@ export function Sidebar({ groups: course }: { groups: SidebarGroup[] }) {
       className={`fixed bottom-0 left-0 top-16 z-20 w-64 overflow-y-auto border-r border-slate-200 bg-white px-2 py-4 transition-transform md:translate-x-0 ${open ? "translate-x-0" : "-translate-x-full max-md:invisible"}`}
     >
       <p className="px-3 pb-3 text-base font-bold text-slate-900">{siteConfig.productName}</p>
+      <Link href="/mocks" aria-current={pathname === "/mocks" ? "page" : undefined} className="mb-2 block rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:text-violet-900">Mock interviews</Link>
       <ul className="space-y-1">
         {groups.map((group) => (
           // Keyed by the current page too, so a group holding the page opens when the member navigates into it.

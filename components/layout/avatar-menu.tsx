@@ -21,10 +21,11 @@ function moveFocus(event: ReactKeyboardEvent<HTMLDivElement>) {
 }
 
 /**
- * The round avatar with the member's initials; its menu holds "Profile" (marked when it is the current page), "Admin"
- * for admins (the admin pages check for themselves) and "Logout".
+ * The round avatar with the member's initials; its menu holds "Profile" (marked when it is the current page), "Mock
+ * interviews" with the count of requests and acceptances waiting, "Admin" for admins (the admin pages check for
+ * themselves) and "Logout".
  */
-export function AvatarMenu({ initials, label, admin = false }: { initials: string; label: string; admin?: boolean }) {
+export function AvatarMenu({ initials, label, admin = false, mockNotices = 0 }: { initials: string; label: string; admin?: boolean; mockNotices?: number }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -59,7 +60,7 @@ export function AvatarMenu({ initials, label, admin = false }: { initials: strin
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${label}`}
+        aria-label={`Account menu for ${label}${mockNotices > 0 ? `, ${mockNotices} new in mock interviews` : ""}`}
         onClick={() => setOpen(!open)}
         className="flex h-10 w-10 items-center justify-center rounded-full bg-violet-700 text-sm font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
       >
@@ -69,6 +70,9 @@ export function AvatarMenu({ initials, label, admin = false }: { initials: strin
         <div id={menuId} role="menu" aria-label="Account" onKeyDown={moveFocus} className="absolute right-0 mt-2 w-40 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
           <Link href={PROFILE_PATH} role="menuitem" aria-current={onProfile ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>
             Profile
+          </Link>
+          <Link href="/mocks" role="menuitem" aria-current={pathname === "/mocks" ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>
+            Mock interviews{mockNotices > 0 && <span className="ml-2 rounded-full bg-violet-700 px-1.5 text-xs font-semibold text-white">{mockNotices}<span className="sr-only"> new</span></span>}
           </Link>
           {admin && (
             <Link href={ADMIN_PATH} role="menuitem" aria-current={pathname.startsWith(ADMIN_PATH) ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>

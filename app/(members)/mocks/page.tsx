@@ -4,6 +4,7 @@ import { leaveBoard, setBoardPaused } from "@/features/mocks/board-entry-actions
 import { BoardEntryForm } from "@/features/mocks/board-entry-form";
 import { BoardList } from "@/features/mocks/board-list";
 import { toIndianTime } from "@/features/mocks/ist-time";
+import { groupRequests } from "@/features/mocks/group-requests";
 import { loadMockPage } from "@/features/mocks/load-mock-page";
 import { MOCK_LIMITS } from "@/features/mocks/mock-options";
 import { rememberMockNotices } from "@/features/mocks/mock-notices";
@@ -25,13 +26,8 @@ const headingClass = "text-xl font-semibold text-slate-900";
 export default async function MocksPage() {
   const member = await requireMember();
   const [page, { info, choices }] = await Promise.all([loadMockPage(member.id), loadQuestionInfo()]);
-  const now = Date.now();
-  const past = (request: { proposed_at: string }) => Date.parse(request.proposed_at) <= now;
-  const incoming = page.requests.filter((request) => request.incoming && request.status === "pending" && !past(request));
-  const outgoing = page.requests.filter((request) => !request.incoming && ["pending", "declined", "cancelled"].includes(request.status));
-  const upcoming = page.requests.filter((request) => request.status === "accepted" && !past(request));
-  const done = page.requests.filter((request) => (request.status === "accepted" || request.status === "held") && past(request)).reverse();
-  const newAcceptances = page.requests.filter((request) => !request.incoming && request.status === "accepted" && !request.acceptance_seen);
+  const now = new Date();
+  const { incoming, outgoing, upcoming, past: done, newAcceptances } = groupRequests(page.requests, now);
   const notices = incoming.length + newAcceptances.length;
   if (newAcceptances.length > 0) {
     // Seen now: the count in the avatar menu drops to the requests still waiting for an answer.
@@ -83,7 +79,7 @@ export default async function MocksPage() {
                 <p className="text-sm text-slate-700">
                   Up to {MOCK_LIMITS.openRequests} requests can wait for an answer at once, and {MOCK_LIMITS.requestsPerDay} can be sent a day.
                 </p>
-                <RequestForm partners={partners} questions={choices} earliest={toIndianTime(new Date(now))} />
+                <RequestForm partners={partners} questions={choices} earliest={toIndianTime(now)} />
               </section>
             )}
           </>
