@@ -29,6 +29,10 @@ export interface BenchPage {
 export const MEMBER_PAGES: BenchPage[] = [
   { name: "plan", path: "/plan", budget: LESSON_BUDGET },
   { name: "stories", path: "/stories", budget: LESSON_BUDGET },
+  // The board reads the member's entry, the board, their requests and feedback: several queries where /plan has one.
+  { name: "mocks", path: "/mocks", budget: { ...LESSON_BUDGET, serverMeanMs: 15 } },
+  { name: "interviewer's kit", path: "/practice/a-launch-that-failed/kit", budget: LESSON_BUDGET },
+  { name: "candidate view", path: "/practice/a-launch-that-failed/kit/candidate", budget: LESSON_BUDGET },
 ];
 
 const lessonBytes = (section: string, slug: string) => statSync(lessonFile(section, slug)).size;
