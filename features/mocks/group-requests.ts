@@ -21,7 +21,7 @@ export function groupRequests(requests: MockRequest[], now: Date): GroupedReques
     incoming: requests.filter((request) => request.incoming && request.status === "pending" && !due(request)),
     outgoing: requests.filter((request) => !request.incoming && ["pending", "declined", "cancelled"].includes(request.status)),
     upcoming: requests.filter((request) => request.status === "accepted" && !due(request)),
-    past: requests.filter((request) => agreed(request) && due(request)).reverse(),
+    past: requests.filter((request) => agreed(request) && due(request)).sort((a, b) => Date.parse(b.proposed_at) - Date.parse(a.proposed_at)),
     newAcceptances: requests.filter((request) => !request.incoming && request.status === "accepted" && !request.acceptance_seen),
   };
 }
