@@ -10,7 +10,7 @@ import type { MockFeedbackField } from "./mock-schema";
 import { RubricRadios, type ScoredSkill } from "./rubric-radios";
 
 /** The rubric feedback a member gives the other person of a mock, after its time. */
-export function FeedbackForm({ requestId, partnerName, skills }: { requestId: string; partnerName: string; skills: ScoredSkill[] }) {
+export function FeedbackForm({ requestId, partnerName, skills, levels }: { requestId: string; partnerName: string; skills: ScoredSkill[]; levels: string[] }) {
   const [state, action] = useActionState<ActionResult<MockFeedbackField>, FormData>(giveMockFeedback, {});
   const id = `feedback-${requestId}`;
   if (state.ok) return <FormMessage state={state} />;
@@ -19,7 +19,7 @@ export function FeedbackForm({ requestId, partnerName, skills }: { requestId: st
       <input type="hidden" name="request_id" value={requestId} />
       <FormMessage state={state} />
       <p className="text-sm text-slate-700">Score {partnerName} as candidate on each skill, 1 (very weak) to 5 (very strong).</p>
-      <RubricRadios skills={skills} idPrefix={id} />
+      <RubricRadios skills={skills} levels={levels} idPrefix={id} />
       {state.errors?.scores && <p className="text-sm text-red-700">{state.errors.scores}</p>}
       <Field id={`${id}-comments`} label="Comments: what to keep, what to change" error={state.errors?.comments}>
         <textarea

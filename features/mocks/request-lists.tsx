@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { rubricLevels } from "@/lib/course/rubric-schema";
 import { labelOf } from "@/lib/practice/question-kinds";
 import { ActionButton } from "./action-button";
 import { reportNoShow } from "./after-mock-actions";
@@ -12,6 +13,7 @@ import type { ScoredSkill } from "./rubric-radios";
 /** What the lists need of each question: its title and the rubric skills it is scored on. */
 export type QuestionInfo = Map<string, { title: string; skills: ScoredSkill[] }>;
 
+const LEVELS = rubricLevels.map((level) => level.label);
 const cardClass = "space-y-2 rounded-lg border border-slate-200 p-4";
 const linkClass = "text-violet-800 underline underline-offset-2";
 
@@ -152,7 +154,7 @@ export function PastMocks({
             {request.feedback_given ? (
               <p className="text-sm text-slate-700">You sent your feedback.</p>
             ) : (
-              question && <FeedbackForm requestId={request.id} partnerName={request.other_name} skills={question.skills} />
+              question && <FeedbackForm requestId={request.id} partnerName={request.other_name} skills={question.skills} levels={LEVELS} />
             )}
             {request.no_show_reported ? (
               <p className="text-sm text-slate-700">You reported that {request.other_name} did not come.</p>

@@ -5,13 +5,13 @@ import { Field, inputClass } from "@/components/ui/field";
 import { RubricRadios, type ScoredSkill } from "../rubric-radios";
 
 /** The interviewer's rubric form in the kit: scores and notes kept in this page only, never sent anywhere. */
-export function RubricScorer({ skills }: { skills: ScoredSkill[] }) {
+export function RubricScorer({ skills, levels }: { skills: ScoredSkill[]; levels: string[] }) {
   const [scores, setScores] = useState<Record<string, number>>({});
   const given = Object.values(scores);
   const mean = given.length ? given.reduce((sum, score) => sum + score, 0) / given.length : null;
   return (
     <form onSubmit={(event) => event.preventDefault()} onReset={() => setScores({})} className="space-y-4" aria-label="Score the candidate">
-      <RubricRadios skills={skills} idPrefix="kit" onScore={(skill, score) => setScores((previous) => ({ ...previous, [skill]: score }))} />
+      <RubricRadios skills={skills} levels={levels} idPrefix="kit" onScore={(skill, score) => setScores((previous) => ({ ...previous, [skill]: score }))} />
       <Field id="kit-notes" label="Notes for the candidate">
         <textarea id="kit-notes" rows={4} className={inputClass} />
       </Field>

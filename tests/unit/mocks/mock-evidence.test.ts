@@ -9,10 +9,10 @@ describe("mockEvidence", () => {
   });
 
   it("averages every skill score received per question type", () => {
-    const received = [
-      { question_type: "estimation" as const, scores: { "problem-framing": 4, math: 2 } },
-      { question_type: "estimation" as const, scores: { "problem-framing": 5 } },
-      { question_type: "behavioral" as const, scores: { results: 3 } },
+    const received: Parameters<typeof mockEvidence>[1] = [
+      { question_type: "estimation", scores: { "problem-framing": 4, math: 2 } },
+      { question_type: "estimation", scores: { "problem-framing": 5 } },
+      { question_type: "behavioral", scores: { results: 3 } },
     ];
     expect(mockEvidence([], received).meanScoreByType).toEqual({ estimation: 3.67, behavioral: 3 });
   });

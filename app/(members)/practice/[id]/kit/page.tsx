@@ -6,6 +6,7 @@ import { MockClock } from "@/features/mocks/kit/mock-clock";
 import { RubricScorer } from "@/features/mocks/kit/rubric-scorer";
 import { timeCues } from "@/features/mocks/kit/time-cues";
 import { requireMember } from "@/lib/auth/session";
+import { rubricLevels } from "@/lib/course/rubric-schema";
 import { labelOf } from "@/lib/practice/question-kinds";
 
 export const metadata: Metadata = { title: "Interviewer's kit" };
@@ -69,7 +70,7 @@ export default async function KitPage({ params, searchParams }: PageProps<"/prac
       </section>
       <section aria-labelledby="score" className="space-y-2">
         <h2 id="score" className={headingClass}>Score the candidate</h2>
-        <RubricScorer skills={skills} />
+        <RubricScorer skills={skills} levels={rubricLevels.map((level) => level.label)} />
       </section>
     </main>
   );
