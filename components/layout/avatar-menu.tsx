@@ -72,7 +72,7 @@ export function AvatarMenu({ initials, label, admin = false, mockNotices = 0 }: 
             Profile
           </Link>
           <Link href="/mocks" role="menuitem" aria-current={pathname === "/mocks" ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>
-            Mock interviews{mockNotices > 0 && <span className="ml-2 rounded-full bg-violet-700 px-1.5 text-xs font-semibold text-white">{mockNotices}<span className="sr-only"> new</span></span>}
+            Mock interviews{mockNotices > 0 && <> <span className="ml-1 rounded-full bg-violet-700 px-1.5 text-xs font-semibold text-white">{mockNotices}<span className="sr-only"> new</span></span></>}
           </Link>
           {admin && (
             <Link href={ADMIN_PATH} role="menuitem" aria-current={pathname.startsWith(ADMIN_PATH) ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>

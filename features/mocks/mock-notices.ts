@@ -4,7 +4,8 @@ import { shortLivedStore } from "@/lib/short-lived-store";
 import { createClient } from "@/lib/supabase/server";
 
 // The avatar menu's count on every member page: remembered for 30 seconds per member so that lesson pages do not ask
-// the database each time. /mocks counts afresh and stores its answer; every mock action on this server forgets it.
+// the database each time. /mocks counts afresh and stores its answer; a request sent, answered or cancelled through
+// this server forgets the count of both its people (other app servers see the change within the 30 seconds).
 const counts = shortLivedStore<number>("mock-notices", () => 30_000);
 
 /** Requests waiting for the member's answer plus acceptances of theirs not yet seen; 0 when it cannot be read. */

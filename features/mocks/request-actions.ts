@@ -36,6 +36,7 @@ export async function sendMockRequest(_previous: ActionResult<MockRequestField>,
     first_interviewer: parsed.data.first === "me" ? member.id : parsed.data.partner,
   });
   if (error) return { message: databaseMessage(error, "The request could not be sent. Please try again."), values };
+  rememberMockNotices(parsed.data.partner);
   revalidatePath("/mocks");
   return { ok: true, message: "Request sent. It shows under Your requests until they answer." };
 }
@@ -45,14 +46,14 @@ const DONE = { accepted: "Accepted. The mock is under Upcoming, with the link.",
 
 /** Accepts or declines a request sent to the member, or cancels one of theirs. */
 export async function answerMockRequest(_previous: ActionResult, formData: FormData): Promise<ActionResult> {
-  const member = await requireMember();
+  await requireMember();
   const parsed = answerSchema.safeParse({ id: formData.get("id"), answer: formData.get("answer") });
   if (!parsed.success) return { message: "That request no longer exists." };
   const supabase = await createClient();
-  const { data, error } = await supabase.from("mock_requests").update({ status: parsed.data.answer }).eq("id", parsed.data.id).select("id");
+  const { data, error } = await supabase.from("mock_requests").update({ status: parsed.data.answer }).eq("id", parsed.data.id).select("requester, partner");
   if (error) return { message: databaseMessage(error, "That did not work. Please try again.") };
   if (!data.length) return { message: "That request no longer exists." };
-  rememberMockNotices(member.id);
+  for (const person of [data[0]!.requester, data[0]!.partner] as string[]) rememberMockNotices(person);
   revalidatePath("/mocks");
   return { ok: true, message: DONE[parsed.data.answer] };
 }

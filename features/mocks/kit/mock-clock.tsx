@@ -27,8 +27,9 @@ export function MockClock({ minutes, cues = [] }: { minutes: number; cues?: Time
     setNow(moment);
     setStartedAt(moment);
   };
+  // Read from the clock, not from the last tick: a pause within the first quarter-second still counts that time.
   const pause = () => {
-    setElapsedBefore(elapsed);
+    setElapsedBefore(elapsedBefore + (startedAt === null ? 0 : (Date.now() - startedAt) / 1000));
     setStartedAt(null);
   };
   const reset = () => {
