@@ -127,7 +127,7 @@ export function PastMocks({
             <Summary request={request} questions={questions} />
             {feedback ? (
               <section aria-label={`Feedback from ${request.other_name}`} className="space-y-2">
-                <h4 className="font-medium text-slate-900">Feedback from {request.other_name}</h4>
+                <h3 className="font-medium text-slate-900">Feedback from {request.other_name}</h3>
                 <table className="w-full text-left text-sm">
                   <thead>
                     <tr>
