@@ -33,6 +33,10 @@ export const MEMBER_PAGES: BenchPage[] = [
   // The answer box (clock, autosave) and the rubric form run in the browser: 40 KB, as the practice issue allows.
   { name: "practice question", path: "/practice/a-launch-that-failed", budget: { ...LESSON_BUDGET, scriptBytes: 40 * 1024 } },
   { name: "drills", path: "/drills", budget: LESSON_BUDGET },
+  // The board reads the member's entry, the board, their requests and feedback: several queries where /plan has one.
+  { name: "mocks", path: "/mocks", budget: { ...LESSON_BUDGET, serverMeanMs: 15 } },
+  { name: "interviewer's kit", path: "/practice/a-launch-that-failed/kit", budget: LESSON_BUDGET },
+  { name: "candidate view", path: "/practice/a-launch-that-failed/kit/candidate", budget: LESSON_BUDGET },
 ];
 
 const lessonBytes = (section: string, slug: string) => statSync(lessonFile(section, slug)).size;

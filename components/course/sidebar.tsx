@@ -84,6 +84,7 @@ export function Sidebar({ groups: course, drillsDue = null }: { groups: SidebarG
       <p className="px-3 pb-3 text-base font-bold text-slate-900">{siteConfig.productName}</p>
       <Link href="/practice" aria-current={pathname.startsWith("/practice") ? "page" : undefined} className="mb-2 block rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:text-violet-900">Practice</Link>
       <Link href={DRILLS_PATH} aria-current={pathname === DRILLS_PATH ? "page" : undefined} className="mb-2 block rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:text-violet-900">{drillsLabel(drillsDue)}</Link>
+      <Link href="/mocks" aria-current={pathname === "/mocks" ? "page" : undefined} className="mb-2 block rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:text-violet-900">Mock interviews</Link>
       <ul className="space-y-1">
         {groups.map((group) => (
           // Keyed by the current page too, so a group holding the page opens when the member navigates into it.

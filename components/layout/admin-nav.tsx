@@ -7,6 +7,7 @@ const LINKS = [
   { href: "/admin/members", label: "Members" },
   { href: "/admin/feedback", label: "Feedback" },
   { href: "/admin/purchases", label: "Purchases" },
+  { href: "/admin/mocks", label: "Mock interviews" },
 ];
 
 /** The admin pages' tabs, the current one marked for screen readers and by colour. */

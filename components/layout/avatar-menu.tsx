@@ -23,9 +23,10 @@ function moveFocus(event: ReactKeyboardEvent<HTMLDivElement>) {
 
 /**
  * The round avatar with the member's initials; its menu holds "Profile" (marked when it is the current page),
- * "Practice", "Drills" with the due count, "Admin" for admins (the admin pages check for themselves) and "Logout".
+ * "Practice", "Drills" with the due count, "Mock interviews" with the count of requests and acceptances waiting,
+ * "Admin" for admins (the admin pages check for themselves) and "Logout".
  */
-export function AvatarMenu({ initials, label, admin = false, drillsDue = null }: { initials: string; label: string; admin?: boolean; drillsDue?: number | null }) {
+export function AvatarMenu({ initials, label, admin = false, drillsDue = null, mockNotices = 0 }: { initials: string; label: string; admin?: boolean; drillsDue?: number | null; mockNotices?: number }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -60,7 +61,7 @@ export function AvatarMenu({ initials, label, admin = false, drillsDue = null }:
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${label}`}
+        aria-label={`Account menu for ${label}${mockNotices > 0 ? `, ${mockNotices} new in mock interviews` : ""}`}
         onClick={() => setOpen(!open)}
         className="flex h-10 w-10 items-center justify-center rounded-full bg-violet-700 text-sm font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
       >
@@ -73,6 +74,9 @@ export function AvatarMenu({ initials, label, admin = false, drillsDue = null }:
           </Link>
           <Link href="/practice" role="menuitem" aria-current={pathname.startsWith("/practice") ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>Practice</Link>
           <Link href={DRILLS_PATH} role="menuitem" aria-current={pathname === DRILLS_PATH ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>{drillsLabel(drillsDue)}</Link>
+          <Link href="/mocks" role="menuitem" aria-current={pathname === "/mocks" ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>
+            Mock interviews{mockNotices > 0 && <> <span className="ml-1 rounded-full bg-violet-700 px-1.5 text-xs font-semibold text-white">{mockNotices}<span className="sr-only"> new</span></span></>}
+          </Link>
           {admin && (
             <Link href={ADMIN_PATH} role="menuitem" aria-current={pathname.startsWith(ADMIN_PATH) ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>
               Admin

@@ -16,11 +16,11 @@ import { SidebarStateProvider } from "./sidebar-state";
  * the page beside it. `completed` (the member's finished lessons, null when unknown) seeds the progress the sidebar
  * and the lesson pages share; `drillsDue` (null when unknown) is the drill items waiting for review.
  */
-export function MemberShell({ member, admin = false, completed, drillsDue = null, children }: { member: Member; admin?: boolean; completed: string[] | null; drillsDue?: number | null; children: ReactNode }) {
+export function MemberShell({ member, admin = false, completed, drillsDue = null, mockNotices = 0, children }: { member: Member; admin?: boolean; completed: string[] | null; drillsDue?: number | null; mockNotices?: number; children: ReactNode }) {
   return (
     <ProgressProvider memberId={member.id} completed={completed}>
       <SidebarStateProvider>
-        <Header menuToggle={<MenuToggle />} search={<SearchButton />} avatar={<AvatarMenu initials={initials(member.name, member.email)} label={member.name || member.email} admin={admin} drillsDue={drillsDue} />} />
+        <Header menuToggle={<MenuToggle />} search={<SearchButton />} avatar={<AvatarMenu initials={initials(member.name, member.email)} label={member.name || member.email} admin={admin} drillsDue={drillsDue} mockNotices={mockNotices} />} />
         <Sidebar groups={courseNavigation.sidebarGroups(null)} drillsDue={drillsDue} />
         <div id={CONTENT_ID} tabIndex={-1} className="pt-16 outline-none md:pl-64">
           <PendingContent>{children}</PendingContent>

@@ -14,14 +14,16 @@ export const CHOOSE_PASSWORD_PATH = "/choose-password";
 export const SEARCH_PATH = "/api/search";
 
 const PUBLIC_PATHS = new Set([LOGIN_PATH, EMAIL_LOGIN_PATH, SIGNUP_PATH, FORGOT_PASSWORD_PATH]);
-const MEMBER_PATHS = new Set(["/profile", "/plan", "/stories", "/drills", RESET_PASSWORD_PATH, CHOOSE_PASSWORD_PATH, SEARCH_PATH]);
+const MEMBER_PATHS = new Set(["/profile", "/plan", "/stories", "/drills", "/mocks", RESET_PASSWORD_PATH, CHOOSE_PASSWORD_PATH, SEARCH_PATH]);
 /** Practice: the bank and everything under it (a question, its partner kit, the Grading Mirror, the history); the
  * question page answers an unknown id with its own "not found". */
 const PRACTICE_PATH = "/practice";
 const isPractice = (path: string) => path === PRACTICE_PATH || path.startsWith(`${PRACTICE_PATH}/`);
+/** A mock's calendar file. */
+const MOCK_CALENDAR = /^\/mocks\/[0-9a-f-]{36}\/calendar$/;
 /** The admin pages: signed-in only here; each page and action also refuses anyone who is not an admin (lib/auth/admin.ts). */
 export const ADMIN_PATH = "/admin";
-const ADMIN_PATHS = new Set([ADMIN_PATH, "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases"]);
+const ADMIN_PATHS = new Set([ADMIN_PATH, "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases", "/admin/mocks"]);
 
 /**
  * Paths the proxy leaves alone: the OAuth return, which must run whether or not a session exists yet, and the payment
@@ -50,7 +52,7 @@ export function redirectFor(pathname: string, signedIn: boolean, isLessonPath: (
   if (isPassThrough(path)) return null;
   if (PUBLIC_PATHS.has(path)) return signedIn ? WELCOME_PATH : null;
   const isDashboard = path === "/dashboard" || path.startsWith("/dashboard/");
-  if (MEMBER_PATHS.has(path) || ADMIN_PATHS.has(path) || isDashboard || isPractice(path)) {
+  if (MEMBER_PATHS.has(path) || MOCK_CALENDAR.test(path) || ADMIN_PATHS.has(path) || isDashboard || isPractice(path)) {
     if (!signedIn) return loginPath();
     // `/dashboard` itself is served: the page sends the learner to the lesson to continue.
     if (isDashboard && path !== "/dashboard" && !isLessonPath(path)) return WELCOME_PATH;

@@ -94,6 +94,8 @@ describe.each(databaseKinds())("admin RLS matrix on %s", (kind) => {
     adminOnly("admin_feedback_comments", { lesson: "" }),
     adminOnly("admin_purchases"),
     adminOnly("admin_webhook_events"),
+    adminOnly("admin_mock_counts"),
+    adminOnly("admin_mock_reports"),
     // Writes: each caller adds or removes its own address, so a refused one can be seen to have changed nothing.
     { row: "rpc admin_add_members", expected: { anon: refusedAnon, member: refusedSignedIn, admin: "rows", service: "rows" }, send: (c, actor) => c.rpc("admin_add_members", { emails: [`added.by.${actor}@example.com`] }) },
     { row: "rpc admin_remove_members", expected: { anon: refusedAnon, member: refusedSignedIn, admin: "rows", service: "rows" }, send: (c) => c.rpc("admin_remove_members", { emails: ["seed.buyer@example.com"] }) },

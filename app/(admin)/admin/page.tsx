@@ -8,6 +8,7 @@ const SECTIONS = [
   { href: "/admin/members", title: "Members", text: "Search the membership list, add or remove emails, import a CSV, export the list." },
   { href: "/admin/feedback", title: "Feedback", text: "Each lesson's thumbs up and down and its comments, worst lessons first; CSV export." },
   { href: "/admin/purchases", title: "Purchases", text: "Payments and refunds from Razorpay, and the latest webhook events." },
+  { href: "/admin/mocks", title: "Mock interviews", text: "How the mock board is used, and members' reports about each other with both sides' details." },
 ];
 
 /** `/admin`: where the admin pages start. */

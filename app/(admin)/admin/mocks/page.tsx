@@ -1,0 +1,93 @@
+import type { Metadata } from "next";
+import { Alert } from "@/components/ui/alert";
+import { formatDateTime } from "@/features/admin/format";
+import { mocksReport, type MockCounts, type MockReport, type ReportSide } from "@/features/admin/mocks-report";
+import { requireAdmin } from "@/lib/auth/admin";
+import { createClient } from "@/lib/supabase/server";
+
+export const metadata: Metadata = { title: "Mock interviews · Admin" };
+
+const sectionClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+const COUNTS: [keyof MockCounts, string][] = [
+  ["on_board", "On the board"],
+  ["paused", "Paused"],
+  ["pending", "Requests waiting"],
+  ["accepted", "Mocks agreed"],
+  ["held", "Mocks held"],
+  ["declined", "Declined"],
+  ["cancelled", "Cancelled"],
+  ["feedback", "Feedback given"],
+  ["no_shows", "No-shows reported"],
+  ["blocks", "Blocks"],
+  ["reports", "Reports"],
+];
+
+function Side({ title, side }: { title: string; side: ReportSide }) {
+  return (
+    <div className="min-w-0 text-sm">
+      <p className="font-medium text-slate-900">{title}</p>
+      <p className="break-all text-slate-800">{side.email}</p>
+      <p className="text-slate-700">
+        {side.name || "No name"}
+        {side.board_name ? ` · on the board as “${side.board_name}”` : " · not on the board"}
+      </p>
+      <p className="text-slate-700">
+        {side.held} held · {side.no_shows} no-shows · reported {side.reported} {side.reported === 1 ? "time" : "times"}
+      </p>
+    </div>
+  );
+}
+
+/** `/admin/mocks`: how the mock board is used, and every report with both sides' details. */
+export default async function MocksAdminPage() {
+  await requireAdmin();
+  let report: { counts: MockCounts; reports: MockReport[] } | null = null;
+  try {
+    report = await mocksReport(await createClient());
+  } catch {
+    report = null;
+  }
+  return (
+    <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">Mock interviews</h1>
+      {!report ? (
+        <Alert>The mock interview figures could not be loaded. Please try again.</Alert>
+      ) : (
+        <>
+          <section aria-labelledby="counts-heading" className={sectionClass}>
+            <h2 id="counts-heading" className="text-lg font-semibold text-slate-900">The board in numbers</h2>
+            <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {COUNTS.map(([key, label]) => (
+                <div key={key}>
+                  <dt className="text-sm text-slate-700">{label}</dt>
+                  <dd className="text-xl font-semibold tabular-nums text-slate-900">{report.counts[key]}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="reports-heading" className={sectionClass}>
+            <h2 id="reports-heading" className="text-lg font-semibold text-slate-900">Reports, newest first</h2>
+            {report.reports.length === 0 ? (
+              <p className="mt-4 text-sm text-slate-700">No member has reported another.</p>
+            ) : (
+              <ul className="mt-4 divide-y divide-slate-200">
+                {report.reports.map((item) => (
+                  <li key={item.id} className="space-y-3 py-4">
+                    <p className="text-sm text-slate-700">
+                      <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time> · {item.mocks_together} {item.mocks_together === 1 ? "request" : "requests"} between them
+                    </p>
+                    <p className="whitespace-pre-line break-words text-slate-900">{item.reason}</p>
+                    <div className="grid gap-4 sm:grid-cols-2">
+                      <Side title="Reported by" side={item.reporter} />
+                      <Side title="About" side={item.reported} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Metadata } from "next";
+import { ActionButton } from "@/features/mocks/action-button";
+import { leaveBoard, setBoardPaused } from "@/features/mocks/board-entry-actions";
+import { BoardEntryForm } from "@/features/mocks/board-entry-form";
+import { BoardList } from "@/features/mocks/board-list";
+import { toIndianTime } from "@/features/mocks/ist-time";
+import { groupRequests } from "@/features/mocks/group-requests";
+import { loadMockPage } from "@/features/mocks/load-mock-page";
+import { MOCK_LIMITS } from "@/features/mocks/mock-options";
+import { rememberMockNotices } from "@/features/mocks/mock-notices";
+import { defaultDisplayName } from "@/features/mocks/mock-schema";
+import { loadPracticeSelfGrades } from "@/features/mocks/practice-self-grades";
+import { loadQuestionInfo } from "@/features/mocks/question-info";
+import { RequestForm } from "@/features/mocks/request-form";
+import { IncomingRequests, OutgoingRequests, PastMocks, UpcomingMocks } from "@/features/mocks/request-lists";
+import { unblockMember } from "@/features/mocks/safety-actions";
+import { requireMember } from "@/lib/auth/session";
+import { createClient } from "@/lib/supabase/server";
+
+export const metadata: Metadata = { title: "Mock interviews" };
+
+const sectionClass = "space-y-3";
+const headingClass = "text-xl font-semibold text-slate-900";
+
+/** `/mocks`: the board where members find a partner, their requests, agreed mocks, feedback, and safety. */
+export default async function MocksPage() {
+  const member = await requireMember();
+  const [page, { info, choices }] = await Promise.all([loadMockPage(member.id), loadQuestionInfo()]);
+  const now = new Date();
+  const { incoming, outgoing, upcoming, past: done, newAcceptances } = groupRequests(page.requests, now);
+  const notices = incoming.length + newAcceptances.length;
+  if (newAcceptances.length > 0) {
+    // Seen now: the count in the avatar menu drops to the requests still waiting for an answer.
+    const supabase = await createClient();
+    await supabase.from("mock_requests").update({ acceptance_seen: true }).in("id", newAcceptances.map((request) => request.id));
+  }
+  rememberMockNotices(member.id, incoming.length);
+  const selfGrades = await loadPracticeSelfGrades(member.id, done.map((request) => request.question_id));
+  const partners = page.board.map((other) => ({ id: other.user_id, name: other.display_name }));
+
+  return (
+    <main className="mx-auto max-w-3xl space-y-8 px-4 py-8">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold text-slate-900">Mock interviews</h1>
+        <p className="text-slate-700">
+          Find a partner among members preparing too, agree a time, and interview each other with the kit for any practice question. Times are in
+          India&apos;s time (IST). Your email and phone are never shown; your video link only to a partner who accepted.
+        </p>
+        <p role="status" className="font-medium text-slate-900">
+          {notices === 0
+            ? "Nothing new."
+            : [incoming.length > 0 && `${incoming.length} ${incoming.length === 1 ? "request waits" : "requests wait"} for your answer`, newAcceptances.length > 0 && `${newAcceptances.length} new ${newAcceptances.length === 1 ? "acceptance" : "acceptances"}`].filter(Boolean).join(" · ")}
+        </p>
+      </div>
+
+      <section aria-labelledby="incoming" className={sectionClass}>
+        <h2 id="incoming" className={headingClass}>Requests for you</h2>
+        <IncomingRequests requests={incoming} questions={info} />
+      </section>
+
+      <section aria-labelledby="upcoming" className={sectionClass}>
+        <h2 id="upcoming" className={headingClass}>Upcoming</h2>
+        <UpcomingMocks requests={upcoming} questions={info} />
+      </section>
+
+      <section aria-labelledby="past" className={sectionClass}>
+        <h2 id="past" className={headingClass}>Past mocks and feedback</h2>
+        <PastMocks requests={done} questions={info} received={page.received} selfGrades={selfGrades} />
+      </section>
+
+      <section aria-labelledby="board" className={sectionClass}>
+        <h2 id="board" className={headingClass}>The board</h2>
+        {page.entry && !page.entry.paused ? (
+          <>
+            <BoardList board={page.board} />
+            {partners.length > 0 && (
+              <section aria-labelledby="send-request" className="space-y-3 rounded-lg bg-slate-50 p-4">
+                <h3 id="send-request" className="text-lg font-semibold text-slate-900">Send a request</h3>
+                <p className="text-sm text-slate-700">
+                  Up to {MOCK_LIMITS.openRequests} requests can wait for an answer at once, and {MOCK_LIMITS.requestsPerDay} can be sent a day.
+                </p>
+                <RequestForm partners={partners} questions={choices} earliest={toIndianTime(now)} />
+              </section>
+            )}
+          </>
+        ) : (
+          <p className="text-slate-700">{page.entry ? "Your entry is paused: resume it to see the board and send requests." : "Join the board below to see who else is preparing and send requests."}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="your-requests" className={sectionClass}>
+        <h2 id="your-requests" className={headingClass}>Your requests</h2>
+        <OutgoingRequests requests={outgoing} questions={info} />
+      </section>
+
+      <section aria-labelledby="entry" className={sectionClass}>
+        <h2 id="entry" className={headingClass}>{page.entry ? "Your board entry" : "Join the board"}</h2>
+        {page.entry && (
+          <div className="flex flex-wrap gap-3">
+            <ActionButton action={setBoardPaused} fields={{ paused: String(!page.entry.paused) }} label={page.entry.paused ? "Resume my entry" : "Pause my entry"} />
+            <ActionButton action={leaveBoard} label="Leave the board" tone="danger" />
+          </div>
+        )}
+        <BoardEntryForm entry={page.entry} defaultName={defaultDisplayName(member.name)} />
+      </section>
+
+      {page.blocked.length > 0 && (
+        <section aria-labelledby="blocked" className={sectionClass}>
+          <h2 id="blocked" className={headingClass}>Members you blocked</h2>
+          <ul className="space-y-2">
+            {page.blocked.map((blocked) => (
+              <li key={blocked.user_id} className="flex flex-wrap items-center gap-3">
+                <span className="text-slate-800">{blocked.display_name}</span>
+                <ActionButton action={unblockMember} fields={{ member: blocked.user_id }} label={`Unblock ${blocked.display_name}`} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import type { MockRequest } from "./load-mock-page";
+
+/** A member's requests sorted into the lists of /mocks at the moment `now`. */
+export interface GroupedRequests {
+  /** Sent to the member, waiting for their answer, time still to come. */
+  incoming: MockRequest[];
+  /** Sent by the member and not agreed: waiting, declined or cancelled. */
+  outgoing: MockRequest[];
+  /** Agreed, time still to come. */
+  upcoming: MockRequest[];
+  /** Agreed (or held), time come: newest first. */
+  past: MockRequest[];
+  /** The member's requests accepted since they last looked. */
+  newAcceptances: MockRequest[];
+}
+
+export function groupRequests(requests: MockRequest[], now: Date): GroupedRequests {
+  const due = (request: MockRequest) => Date.parse(request.proposed_at) <= now.getTime();
+  const agreed = (request: MockRequest) => request.status === "accepted" || request.status === "held";
+  return {
+    incoming: requests.filter((request) => request.incoming && request.status === "pending" && !due(request)),
+    outgoing: requests.filter((request) => !request.incoming && ["pending", "declined", "cancelled"].includes(request.status)),
+    upcoming: requests.filter((request) => request.status === "accepted" && !due(request)),
+    past: requests.filter((request) => agreed(request) && due(request)).sort((a, b) => Date.parse(b.proposed_at) - Date.parse(a.proposed_at)),
+    newAcceptances: requests.filter((request) => !request.incoming && request.status === "accepted" && !request.acceptance_seen),
+  };
+}

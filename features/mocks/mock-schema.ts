@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { COMPANY_IDS } from "@/lib/course/companies";
+import { questionTypeKeys, QUESTION_ID } from "@/lib/practice/question-kinds";
+import { isDay } from "@/features/plan/plan-dates";
+import { fromIndianTime } from "./ist-time";
+import { experienceKeys, slotKeys } from "./mock-options";
+
+/** An https address and nothing else: the database refuses any other link too. */
+export const HTTPS_LINK = /^https:\/\/[^\s/]+\S*$/;
+
+/** A board entry as the form sends it, checked the same way on the server. */
+export const boardEntrySchema = z.object({
+  display_name: z.string().trim().min(1, "Give the name other members will see.").max(60, "Keep the display name under 60 characters."),
+  companies: z.array(z.enum(COMPANY_IDS, "Choose companies from the list.")).max(8),
+  interview_date: z.string().trim().refine((value) => value === "" || isDay(value), "Give the interview date as a date, or leave it empty."),
+  experience: z.enum(experienceKeys, "Choose your experience."),
+  slots: z.array(z.enum(slotKeys, "Choose times from the list.")),
+  video_link: z
+    .string()
+    .trim()
+    .max(300, "Keep the video link under 300 characters.")
+    .regex(HTTPS_LINK, "The video link must start with https://, such as https://meet.google.com/abc-defg-hij."),
+  show_linkedin: z.boolean(),
+});
+export type BoardEntry = z.infer<typeof boardEntrySchema>;
+export type BoardEntryField = keyof BoardEntry;
+
+/** A request as the form sends it; the time is read as IST and must be in the future. */
+export const mockRequestSchema = z.object({
+  partner: z.uuid("Choose a member from the board."),
+  proposed_at: z
+    .string()
+    .transform((value, context) => {
+      const instant = fromIndianTime(value);
+      if (!instant) {
+        context.addIssue({ code: "custom", message: "Give the date and time of the mock." });
+        return z.NEVER;
+      }
+      return instant;
+    })
+    .refine((instant) => instant.getTime() > Date.now(), "Choose a time in the future."),
+  question_type: z.enum(questionTypeKeys, "Choose a question type."),
+  question_id: z.string().regex(QUESTION_ID, "Choose a question."),
+  first: z.enum(["me", "partner"], "Say who interviews first."),
+});
+export type MockRequestField = keyof z.input<typeof mockRequestSchema>;
+
+/** Rubric feedback: a score from 1 to 5 for each skill of the question, and comments. */
+export const mockFeedbackSchema = z.object({
+  request_id: z.uuid("That mock no longer exists."),
+  scores: z.record(z.string().regex(QUESTION_ID), z.number().int().min(1, "Score each skill from 1 to 5.").max(5, "Score each skill from 1 to 5.")),
+  comments: z.string().trim().max(2000, "Keep the comments under 2,000 characters."),
+});
+export type MockFeedbackField = "scores" | "comments";
+
+/** A report to the admins about another member. */
+export const mockReportSchema = z.object({
+  reported: z.uuid("That member is no longer on the board."),
+  reason: z.string().trim().min(1, "Say what happened.").max(2000, "Keep the report under 2,000 characters."),
+});
+
+/** "Asha R.": the display name offered by default, the first name and the last name's initial. */
+export function defaultDisplayName(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return "";
+  const last = words.length > 1 ? ` ${words[words.length - 1]!.charAt(0).toUpperCase()}.` : "";
+  return `${words[0]!.slice(0, 50)}${last}`;
+}

@@ -1,0 +1,59 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { formValues, type ActionResult } from "@/lib/action-result";
+import { requireMember } from "@/lib/auth/session";
+import { loadQuestionBank } from "@/lib/practice/question-files";
+import { createClient } from "@/lib/supabase/server";
+import { databaseMessage } from "./database-message";
+import { rememberMockNotices } from "./mock-notices";
+import { mockRequestSchema, type MockRequestField } from "./mock-schema";
+
+const FIELDS = ["partner", "proposed_at", "question_type", "question_id", "first"] as const;
+
+/** Sends a request to a member of the board. The database refuses what the issue lists, each with its reason. */
+export async function sendMockRequest(_previous: ActionResult<MockRequestField>, formData: FormData): Promise<ActionResult<MockRequestField>> {
+  const member = await requireMember();
+  const values = formValues(formData, FIELDS);
+  const parsed = mockRequestSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: ActionResult<MockRequestField>["errors"] = {};
+    for (const issue of parsed.error.issues) errors[issue.path[0] as MockRequestField] ??= issue.message;
+    return { errors, values, message: "The request was not sent: see the fields marked below." };
+  }
+  const question = (await loadQuestionBank()).byId.get(parsed.data.question_id);
+  if (!question || question.type !== parsed.data.question_type) {
+    return { errors: { question_id: "Choose a question of the type chosen." }, values, message: "The request was not sent: see the fields marked below." };
+  }
+  const supabase = await createClient();
+  const { error } = await supabase.from("mock_requests").insert({
+    requester: member.id,
+    partner: parsed.data.partner,
+    proposed_at: parsed.data.proposed_at.toISOString(),
+    question_type: question.type,
+    question_id: question.id,
+    first_interviewer: parsed.data.first === "me" ? member.id : parsed.data.partner,
+  });
+  if (error) return { message: databaseMessage(error, "The request could not be sent. Please try again."), values };
+  rememberMockNotices(parsed.data.partner);
+  revalidatePath("/mocks");
+  return { ok: true, message: "Request sent. It shows under Your requests until they answer." };
+}
+
+const answerSchema = z.object({ id: z.uuid(), answer: z.enum(["accepted", "declined", "cancelled"]) });
+const DONE = { accepted: "Accepted. The mock is under Upcoming, with the link.", declined: "Declined.", cancelled: "Cancelled." } as const;
+
+/** Accepts or declines a request sent to the member, or cancels one of theirs. */
+export async function answerMockRequest(_previous: ActionResult, formData: FormData): Promise<ActionResult> {
+  await requireMember();
+  const parsed = answerSchema.safeParse({ id: formData.get("id"), answer: formData.get("answer") });
+  if (!parsed.success) return { message: "That request no longer exists." };
+  const supabase = await createClient();
+  const { data, error } = await supabase.from("mock_requests").update({ status: parsed.data.answer }).eq("id", parsed.data.id).select("requester, partner");
+  if (error) return { message: databaseMessage(error, "That did not work. Please try again.") };
+  if (!data.length) return { message: "That request no longer exists." };
+  for (const person of [data[0]!.requester, data[0]!.partner] as string[]) rememberMockNotices(person);
+  revalidatePath("/mocks");
+  return { ok: true, message: DONE[parsed.data.answer] };
+}

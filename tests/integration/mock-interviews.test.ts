@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countRows, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
+
+type Member = Awaited<ReturnType<typeof newMember>>;
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const entryOf = (member: Member, name: string, extra: Record<string, unknown> = {}) => ({
+  user_id: member.user.id, display_name: name, companies: ["swiggy"], experience: "0-2", slots: ["sat-morning"],
+  video_link: `https://meet.example.com/${name.toLowerCase().replace(/\W+/g, "-")}`, ...extra,
+});
+const requestOf = (from: Member, to: Member, extra: Record<string, unknown> = {}) => ({
+  requester: from.user.id, partner: to.user.id, proposed_at: inDays(2), question_type: "behavioral",
+  question_id: "a-launch-that-failed", first_interviewer: from.user.id, ...extra,
+});
+
+// What the mock board relies on: every refusal of the issue's "Bad input" comes from the database with its reason,
+// whatever client sends it; the link reaches an accepted partner only; a member whose membership ends leaves the board
+// at once and their open requests are cancelled.
+describe.each(databaseKinds())("mock interviews on %s", (kind) => {
+  let backend: TestBackend;
+  let asha: Member;
+  let ravi: Member;
+  let chitra: Member;
+
+  beforeAll(async () => {
+    backend = await startTestBackend(kind);
+    [asha, ravi, chitra] = [await newMember(backend, "Asha Mock"), await newMember(backend, "Ravi Mock"), await newMember(backend, "Chitra Mock")];
+    for (const [member, name] of [[asha, "Asha M."], [ravi, "Ravi M."], [chitra, "Chitra M."]] as const) {
+      expect((await member.client.from("mock_profiles").insert(entryOf(member, name))).error).toBeNull();
+    }
+  });
+  afterAll(async () => {
+    await backend?.close();
+  });
+
+  /** Sets a mock's time through the database, as if it had been agreed for then: the way tests reach "after the time". */
+  const moveMock = (id: string, when: string) =>
+    backend.db.transaction((tx) => tx.query("update public.mock_requests set proposed_at = $2 where id = $1", [id, when]));
+
+  const send = (from: Member, to: Member, extra: Record<string, unknown> = {}) =>
+    from.client.from("mock_requests").insert(requestOf(from, to, extra)).select("id").single();
+
+  it("refuses a video link that is not https before it is saved", async () => {
+    for (const link of ["http://meet.example.com/x", "javascript:alert(1)", "https://", "https://meet.example.com/a b"]) {
+      const refused = await asha.client.from("mock_profiles").update({ video_link: link }).eq("user_id", asha.user.id);
+      expect(refused.error?.code, link).toBe("23514");
+      expect(refused.status).toBe(400);
+    }
+    expect(await backend.db.transaction((tx) => tx.query<{ video_link: string }>("select video_link from public.mock_profiles where user_id = $1", [asha.user.id])))
+      .toMatchObject({ rows: [{ video_link: "https://meet.example.com/asha-m-" }] });
+  });
+
+  it("refuses a request to oneself, in the past, to a paused member and to a blocked member, each with its reason", async () => {
+    const cases: [string, () => ReturnType<typeof send>][] = [
+      ["You cannot send a request to yourself.", () => send(asha, asha)],
+      ["Choose a time in the future.", () => send(asha, ravi, { proposed_at: inDays(-1) })],
+    ];
+    for (const [message, attempt] of cases) {
+      const refused = await attempt();
+      expect(refused.error?.message).toBe(message);
+      expect(refused.status).toBe(400);
+    }
+    expect((await chitra.client.from("mock_profiles").update({ paused: true }).eq("user_id", chitra.user.id)).error).toBeNull();
+    expect((await send(asha, chitra)).error?.message).toBe("This member has paused their board entry and is not taking requests.");
+    expect((await chitra.client.from("mock_profiles").update({ paused: false }).eq("user_id", chitra.user.id)).error).toBeNull();
+
+    expect((await chitra.client.from("mock_blocks").insert({ blocker: chitra.user.id, blocked: asha.user.id })).error).toBeNull();
+    for (const [from, to] of [[asha, chitra], [chitra, asha]] as const) {
+      const refused = await send(from, to);
+      expect(refused.error?.message).toBe("You cannot send a request to a member you blocked or who blocked you.");
+      expect(refused.status).toBe(400);
+    }
+    // Hidden both ways, on the board and in the table.
+    const boardOf = async (member: Member) => ((await member.client.rpc("mock_board")).data as { user_id: string }[]).map((row) => row.user_id);
+    expect(await boardOf(asha)).toEqual([ravi.user.id]);
+    expect(await boardOf(chitra)).toEqual([ravi.user.id]);
+    expect((await asha.client.from("mock_profiles").select("user_id").eq("user_id", chitra.user.id)).data).toEqual([]);
+    expect((await chitra.client.from("mock_blocks").delete().eq("blocked", asha.user.id)).error).toBeNull();
+    expect(await countRows(backend, "select count(*) as n from public.mock_requests", [])).toBe(0);
+  });
+
+  it("refuses a sixth open request and a twenty-first request in a day", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const sent = await send(ravi, i % 2 ? asha : chitra, { proposed_at: inDays(i + 1) });
+      expect(sent.error).toBeNull();
+      ids.push(sent.data!.id as string);
+    }
+    const sixth = await send(ravi, asha, { proposed_at: inDays(9) });
+    expect(sixth.error?.message).toBe("You have 5 open requests, the most allowed. Wait for an answer or cancel one.");
+    expect(sixth.status).toBe(400);
+    // Cancelled ones still count towards the day's 20.
+    for (let i = 0; i < 15; i += 1) {
+      expect((await ravi.client.from("mock_requests").update({ status: "cancelled" }).eq("id", ids.shift()!)).error).toBeNull();
+      const sent = await send(ravi, asha, { proposed_at: inDays(1) });
+      expect(sent.error, `request ${i + 6}`).toBeNull();
+      ids.push(sent.data!.id as string);
+    }
+    await ravi.client.from("mock_requests").update({ status: "cancelled" }).eq("id", ids.shift()!);
+    const refused = await send(ravi, asha);
+    expect(refused.error?.message).toBe("You have sent 20 requests in the last 24 hours, the most allowed. Try again tomorrow.");
+    expect(await countRows(backend, "select count(*) as n from public.mock_requests where requester = $1", [ravi.user.id])).toBe(20);
+    await backend.db.transaction((tx) => tx.query("delete from public.mock_requests"));
+  });
+
+  it("shows the link to an accepted partner only, and takes feedback from the two people only after the time", async () => {
+    const sent = await send(asha, ravi);
+    const id = sent.data!.id as string;
+    const linkOf = (viewer: Member, owner: Member) => viewer.client.rpc("mock_video_link", { member: owner.user.id });
+    expect((await linkOf(ravi, asha)).data).toBeNull();
+    expect((await asha.client.from("mock_profiles").select("video_link").eq("user_id", asha.user.id)).error?.code).toBe("42501");
+    expect((await asha.client.from("mock_requests").update({ status: "accepted" }).eq("id", id)).error?.message)
+      .toBe("Only the member a request was sent to can accept or decline it, while it is open.");
+    expect((await ravi.client.from("mock_requests").update({ status: "accepted" }).eq("id", id)).error).toBeNull();
+    expect((await linkOf(ravi, asha)).data).toBe("https://meet.example.com/asha-m-");
+    expect((await linkOf(asha, ravi)).data).toBe("https://meet.example.com/ravi-m-");
+    expect((await linkOf(chitra, asha)).data).toBeNull();
+    expect((await chitra.client.from("mock_requests").select("id").eq("id", id)).data).toEqual([]);
+
+    const feedback = (author: Member) => ({ request_id: id, author: author.user.id, subject: author.user.id, scores: { "story-choice": 4, results: 3 }, comments: "Clear story." });
+    expect((await asha.client.from("mock_feedback").insert(feedback(asha))).error?.message).toBe("Feedback opens at the time of the mock.");
+    await moveMock(id, inDays(-0.01));
+    const outsider = await chitra.client.from("mock_feedback").insert(feedback(chitra));
+    expect(outsider.error?.message).toBe("You can give feedback only on a mock you were part of.");
+    expect(outsider.status).toBe(403);
+    expect((await asha.client.from("mock_feedback").insert({ ...feedback(asha), scores: { results: 6 } })).error?.code).toBe("23514");
+    expect((await asha.client.from("mock_feedback").insert(feedback(asha))).error).toBeNull();
+    const received = await ravi.client.from("mock_feedback").select("author, subject, scores").eq("request_id", id);
+    expect(received.data).toEqual([{ author: asha.user.id, subject: ravi.user.id, scores: { "story-choice": 4, results: 3 } }]);
+    expect((await chitra.client.from("mock_feedback").select("id").eq("request_id", id)).data).toEqual([]);
+    expect((await asha.client.from("mock_requests").select("status").eq("id", id)).data).toEqual([{ status: "held" }]);
+    expect((await chitra.client.from("mock_no_shows").insert({ request_id: id, reporter: chitra.user.id, absent: asha.user.id })).error?.message)
+      .toBe("You can report a no-show only for a mock you were part of.");
+  });
+
+  it("takes a removed member off the board at once and cancels their open requests", async () => {
+    const open = await send(chitra, asha, { proposed_at: inDays(3) });
+    const toChitra = await send(ravi, chitra, { proposed_at: inDays(4) });
+    expect([open.error, toChitra.error]).toEqual([null, null]);
+    expect((await backend.service().from("users").delete().eq("email", chitra.email)).error).toBeNull();
+    const board = (await asha.client.rpc("mock_board")).data as { user_id: string }[];
+    expect(board.map((row) => row.user_id)).toEqual([ravi.user.id]);
+    expect(await countRows(backend, "select count(*) as n from public.mock_profiles where user_id = $1", [chitra.user.id])).toBe(0);
+    const statuses = await backend.db.transaction((tx) =>
+      tx.query<{ status: string }>("select status from public.mock_requests where id = any($1)", [[open.data!.id, toChitra.data!.id]]));
+    expect(statuses.rows).toEqual([{ status: "cancelled" }, { status: "cancelled" }]);
+    // And the former member reads nothing any more.
+    expect((await chitra.client.rpc("mock_board")).data).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { boardEntrySchema, defaultDisplayName, mockFeedbackSchema, mockReportSchema, mockRequestSchema } from "@/features/mocks/mock-schema";
+import { toIndianTime } from "@/features/mocks/ist-time";
+
+const entry = { display_name: " Asha R. ", companies: ["swiggy"], interview_date: "", experience: "0-2", slots: ["sat-morning"], video_link: "https://meet.google.com/abc-defg-hij", show_linkedin: false };
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe("boardEntrySchema", () => {
+  it("takes an entry and trims the name", () => {
+    expect(boardEntrySchema.parse(entry).display_name).toBe("Asha R.");
+  });
+
+  it.each(["http://meet.google.com/abc", "javascript:alert(1)", "https://", "meet.google.com/abc", "https://meet.google.com/a b"])("refuses the link %s", (video_link) => {
+    expect(firstMessage(boardEntrySchema.safeParse({ ...entry, video_link }))).toBe("The video link must start with https://, such as https://meet.google.com/abc-defg-hij.");
+  });
+
+  it("refuses an empty name, an unknown slot or company, and a date that is not one", () => {
+    expect(firstMessage(boardEntrySchema.safeParse({ ...entry, display_name: "  " }))).toBe("Give the name other members will see.");
+    expect(firstMessage(boardEntrySchema.safeParse({ ...entry, slots: ["mon-midnight"] }))).toBe("Choose times from the list.");
+    expect(firstMessage(boardEntrySchema.safeParse({ ...entry, companies: ["acme"] }))).toBe("Choose companies from the list.");
+    expect(firstMessage(boardEntrySchema.safeParse({ ...entry, interview_date: "2026-02-30" }))).toBe("Give the interview date as a date, or leave it empty.");
+  });
+});
+
+describe("mockRequestSchema", () => {
+  const request = { partner: "0b6f1c9e-8d1a-4c3e-9f2b-5a6d7e8f9a0b", question_type: "behavioral", question_id: "a-launch-that-failed", first: "me" };
+
+  it("reads the time as IST", () => {
+    const parsed = mockRequestSchema.parse({ ...request, proposed_at: toIndianTime(new Date("2099-01-02T04:30:00Z")) });
+    expect(parsed.proposed_at.toISOString()).toBe("2099-01-02T04:30:00.000Z");
+  });
+
+  it("refuses a time in the past, a missing time and a missing partner", () => {
+    expect(firstMessage(mockRequestSchema.safeParse({ ...request, proposed_at: "2020-01-01T10:00" }))).toBe("Choose a time in the future.");
+    expect(firstMessage(mockRequestSchema.safeParse({ ...request, proposed_at: "" }))).toBe("Give the date and time of the mock.");
+    expect(firstMessage(mockRequestSchema.safeParse({ ...request, partner: "", proposed_at: "2099-01-01T10:00" }))).toBe("Choose a member from the board.");
+  });
+});
+
+describe("mockFeedbackSchema and mockReportSchema", () => {
+  it("takes scores from 1 to 5 only", () => {
+    const feedback = { request_id: "0b6f1c9e-8d1a-4c3e-9f2b-5a6d7e8f9a0b", comments: "" };
+    expect(mockFeedbackSchema.safeParse({ ...feedback, scores: { results: 5 } }).success).toBe(true);
+    expect(firstMessage(mockFeedbackSchema.safeParse({ ...feedback, scores: { results: 6 } }))).toBe("Score each skill from 1 to 5.");
+  });
+
+  it("needs a reason for a report", () => {
+    expect(firstMessage(mockReportSchema.safeParse({ reported: "0b6f1c9e-8d1a-4c3e-9f2b-5a6d7e8f9a0b", reason: " " }))).toBe("Say what happened.");
+  });
+});
+
+describe("defaultDisplayName", () => {
+  it.each([
+    ["Asha Verma", "Asha V."],
+    ["  ravi   kumar singh ", "ravi S."],
+    ["Chitra", "Chitra"],
+    ["", ""],
+  ])("makes %j into %j", (name, expected) => {
+    expect(defaultDisplayName(name)).toBe(expected);
+  });
+});
