@@ -12,5 +12,6 @@ export async function loadPlanHistory(memberId: string): Promise<PlanHistory> {
     lessonsCompleted: new Map(data.map((row) => [row.lesson_path as string, indianDay(new Date(row.completed_at as string))])),
     practiceGraded: [],
     mocksHeld: [],
+    drillSessions: [],
   };
 }

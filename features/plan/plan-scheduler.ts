@@ -12,11 +12,8 @@ export const QUESTION_TYPES = [
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-/**
- * Minutes the plan gives each kind of work: a practice answer with its grading and review, a mock. Drills are not
- * planned: the site has no drills page yet, and a plan item must lead to a page that exists.
- */
-export const PLAN_MINUTES = { practice: 30, mock: 60 } as const;
+/** Minutes the plan gives each kind of work: a practice answer with its grading and review, a mock, a drill session. */
+export const PLAN_MINUTES = { practice: 30, mock: 60, drill: 5 } as const;
 
 /** Part of the time, from the start, in which the plan puts the reading: later weeks are for practice and mocks. */
 const READING_SHARE = 2 / 3;
@@ -26,7 +23,9 @@ export type PlanLesson = { path: string; title: string; minutes: number };
 export type PlanItem =
   | { kind: "lesson"; path: string; title: string; minutes: number }
   | { kind: "practice"; questionType: QuestionType; minutes: number }
-  | { kind: "mock"; minutes: number };
+  | { kind: "mock"; minutes: number }
+  /** The daily drill session, once for each day of its week (once on the list for today). */
+  | { kind: "drill"; sessions: number; minutes: number };
 
 export type PlanWeek = { start: Day; end: Day; items: PlanItem[]; minutes: number; budget: number };
 
@@ -35,6 +34,8 @@ export type PlanHistory = {
   lessonsCompleted: ReadonlyMap<string, Day>;
   practiceGraded: ReadonlyArray<{ questionType: QuestionType; day: Day }>;
   mocksHeld: ReadonlyArray<Day>;
+  /** Days on which the learner finished a drill session. */
+  drillSessions: ReadonlyArray<Day>;
 };
 
 export type PlanInput = {
@@ -58,8 +59,8 @@ export type Plan = {
 
 /**
  * Lays out the days from `today` to the day before the interview as rolling weeks, from what is still to do at the
- * start of today: every lesson not yet completed spread over the first two thirds of the time, a mock a week from
- * the week that holds the half-way day, and practice answers in what is left of each week's hours, question types
+ * start of today: every lesson not yet completed spread over the first two thirds of the time, a five-minute drill
+ * session every day, a mock a week from the week that holds the half-way day, and practice answers in what is left of each week's hours, question types
  * taken in turn starting with the least practised. Work done today is ticked off today's list rather than replaced,
  * so the list stays the one the learner started the day with. The plan is worked out afresh every day, so a missed
  * week's lessons move into the weeks left and work done early leaves room for practice.
@@ -89,7 +90,7 @@ export function schedulePlan(input: PlanInput): Plan {
     const days = Math.min(7, daysLeft - week * 7);
     const end = addDays(start, days - 1);
     const budget = Math.round((hoursPerWeek * 60 * days) / 7);
-    const items: PlanItem[] = [];
+    const items: PlanItem[] = [{ kind: "drill", sessions: days, minutes: days * PLAN_MINUTES.drill }];
     if (end >= halfWayDay) items.push({ kind: "mock", minutes: PLAN_MINUTES.mock });
 
     const lessonsThisWeek = week < readingWeeks ? share(lessonsLeft.length - lessonIndex, readingWeeks - week) : 0;
@@ -126,8 +127,8 @@ function countByType(entries: ReadonlyArray<{ questionType: QuestionType }>): Re
 
 /**
  * Today's share of the first week: the week's lessons and practice divided evenly over its days (larger shares
- * first), and a mock when the week has one and none was held in the six days before; each ticked off by work done
- * today.
+ * first), the day's drill session, and a mock when the week has one and none was held in the six days before; each
+ * ticked off by work done today.
  */
 function todayItems(week: PlanWeek, today: Day, history: PlanHistory): TodayItem[] {
   const days = daysBetween(week.start, week.end) + 1;
@@ -136,6 +137,7 @@ function todayItems(week: PlanWeek, today: Day, history: PlanHistory): TodayItem
   const picked: PlanItem[] = [
     ...lessons.slice(0, share(lessons.length, days)),
     ...practice.slice(0, share(practice.length, days)),
+    { kind: "drill", sessions: 1, minutes: PLAN_MINUTES.drill },
   ];
   const mockThisWeek = week.items.some((item) => item.kind === "mock");
   const recentMock = history.mocksHeld.some((day) => day < today && daysBetween(day, today) < 7);
@@ -148,6 +150,8 @@ function todayItems(week: PlanWeek, today: Day, history: PlanHistory): TodayItem
         return { ...item, done: history.lessonsCompleted.get(item.path) === today };
       case "mock":
         return { ...item, done: history.mocksHeld.includes(today) };
+      case "drill":
+        return { ...item, done: history.drillSessions.includes(today) };
       case "practice": {
         const index = gradedToday.indexOf(item.questionType);
         if (index !== -1) gradedToday.splice(index, 1);

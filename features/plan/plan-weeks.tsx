@@ -4,7 +4,7 @@ import { PlanItemLink } from "./plan-item-link";
 
 const hours = (minutes: number) => `${Math.round((minutes / 60) * 10) / 10} h`;
 
-/** The weeks to the interview, each with its items folded: lessons and mocks listed, then practice. */
+/** The weeks to the interview, each with its items folded: lessons, drills and mocks listed, then practice. */
 export function PlanWeeks({ weeks }: { weeks: PlanWeek[] }) {
   return (
     <section aria-labelledby="plan-weeks" className="space-y-3">
@@ -31,7 +31,7 @@ export function PlanWeeks({ weeks }: { weeks: PlanWeek[] }) {
 }
 
 function WeekItems({ items }: { items: PlanItem[] }) {
-  const listed = items.filter((item) => item.kind === "lesson" || item.kind === "mock");
+  const listed = items.filter((item) => item.kind !== "practice");
   const practice = items.filter((item) => item.kind === "practice");
   return (
     <ul className="mt-2 space-y-1 text-sm">

@@ -8,38 +8,35 @@ const lessonPaths = new Set(courseNavigation.lessons.map((lesson) => lesson.path
 const items: PlanItem[] = [
   { kind: "lesson", path: "/dashboard/estimation/overview", title: "Estimation overview", minutes: 10 },
   ...QUESTION_TYPES.map((questionType) => ({ kind: "practice" as const, questionType, minutes: 30 })),
+  { kind: "drill", sessions: 7, minutes: 35 },
   { kind: "mock", minutes: 60 },
 ];
 
 describe("planItemTarget", () => {
   it("links every kind of item to a published lesson or a page of the site", () => {
     for (const item of items) {
-      const { href } = planItemTarget(item);
-      expect(lessonPaths.has(href) || (SITE_PAGES as readonly string[]).includes(href), `${item.kind}: ${href}`).toBe(true);
+      const path = planItemTarget(item).href.split("?")[0]!;
+      expect(lessonPaths.has(path) || (SITE_PAGES as readonly string[]).includes(path), `${item.kind}: ${path}`).toBe(true);
     }
   });
 
-  it("sends practice to the practice lesson of its question type's section, and behavioural practice to the story bank", () => {
+  it("sends practice to the practice bank filtered to its question type", () => {
     expect(planItemTarget({ kind: "practice", questionType: "product-design", minutes: 30 })).toEqual({
-      href: "/dashboard/product-design/practice",
-      label: "Answer a product design question from the practice lesson, then grade it against the rubric",
+      href: "/practice?type=product-design",
+      label: "Answer a product design question under the clock, then grade it",
     });
     expect(planItemTarget({ kind: "practice", questionType: "execution", minutes: 30 }).label).toBe(
-      "Answer an execution question from the practice lesson, then grade it against the rubric",
+      "Answer an execution question under the clock, then grade it",
     );
     expect(planItemTarget({ kind: "practice", questionType: "behavioral", minutes: 30 })).toEqual({
-      href: "/stories",
-      label: "Answer a behavioural question out loud with a story from your story bank",
+      href: "/practice?type=behavioral",
+      label: "Answer a behavioural question with a story from your story bank, then grade it",
     });
-    for (const questionType of QUESTION_TYPES.filter((type) => type !== "behavioral")) {
-      expect(planItemTarget({ kind: "practice", questionType, minutes: 30 }).href).toBe(`/dashboard/${questionType}/practice`);
-    }
   });
 
-  it("sends a mock interview to the lesson on running one with a partner", () => {
-    expect(planItemTarget({ kind: "mock", minutes: 60 })).toEqual({
-      href: "/dashboard/intro/mock-interviews",
-      label: "A mock interview with a partner",
-    });
+  it("sends drills to today's session and a mock interview to the board", () => {
+    expect(planItemTarget({ kind: "drill", sessions: 1, minutes: 5 })).toEqual({ href: "/drills", label: "The five-minute drill session" });
+    expect(planItemTarget({ kind: "drill", sessions: 7, minutes: 35 }).label).toBe("A five-minute drill session each day (7)");
+    expect(planItemTarget({ kind: "mock", minutes: 60 })).toEqual({ href: "/mocks", label: "A mock interview with a partner from the board" });
   });
 });

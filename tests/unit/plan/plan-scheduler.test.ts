@@ -4,7 +4,7 @@ import { schedulePlan, type PlanHistory, type PlanInput, type PlanItem } from "@
 
 const TODAY = "2026-12-01";
 const lessons = Array.from({ length: 30 }, (_, index) => ({ path: `/dashboard/s/l${index}`, title: `Lesson ${index}`, minutes: 10 }));
-const nothingDone: PlanHistory = { lessonsCompleted: new Map(), practiceGraded: [], mocksHeld: [] };
+const nothingDone: PlanHistory = { lessonsCompleted: new Map(), practiceGraded: [], mocksHeld: [], drillSessions: [] };
 const input = (overrides: Partial<PlanInput>): PlanInput => ({
   today: TODAY,
   interviewDate: addDays(TODAY, 21),
@@ -17,20 +17,20 @@ const kinds = (items: readonly PlanItem[], kind: PlanItem["kind"]) => items.filt
 const lessonPaths = (items: readonly PlanItem[]) => items.flatMap((item) => (item.kind === "lesson" ? [item.path] : []));
 
 describe("schedulePlan", () => {
-  it("fits an interview three days away into one short week with every lesson, practice and a mock, and no drills", () => {
+  it("fits an interview three days away into one short week with every lesson, a drill session a day, practice and a mock", () => {
     const plan = schedulePlan(input({ interviewDate: addDays(TODAY, 3) }));
     expect(plan.daysLeft).toBe(3);
     expect(plan.weeks.map((week) => [week.start, week.end])).toEqual([["2026-12-01", "2026-12-03"]]);
     const [week] = plan.weeks;
-    // Drills have no page yet, so the plan holds only lessons, practice and mocks.
-    expect(new Set(week!.items.map((item) => item.kind))).toEqual(new Set(["lesson", "practice", "mock"]));
+    expect(new Set(week!.items.map((item) => item.kind))).toEqual(new Set(["lesson", "practice", "drill", "mock"]));
+    expect(kinds(week!.items, "drill")).toEqual([{ kind: "drill", sessions: 3, minutes: 15 }]);
     expect(kinds(week!.items, "mock")).toHaveLength(1);
     expect(lessonPaths(week!.items)).toHaveLength(30);
     // 30 lessons of 10 minutes in 3 days at 6 hours a week (154 minutes) cannot fit: the plan says by how much.
     expect(week!.budget).toBe(154);
     expect(plan.overBudgetMinutes).toBe(week!.minutes - 154);
-    // Today: a third of the lessons, a practice answer and the mock (half-way is tomorrow, in this week).
-    expect(plan.today.map((item) => item.kind)).toEqual([...Array(10).fill("lesson"), "practice", "mock"]);
+    // Today: a third of the lessons, a practice answer, the day's drills and the mock (half-way is tomorrow, in this week).
+    expect(plan.today.map((item) => item.kind)).toEqual([...Array(10).fill("lesson"), "practice", "drill", "mock"]);
   });
 
   it("spreads three weeks as reading in the first two, practice in what is left, and mocks from half-way", () => {
@@ -43,11 +43,12 @@ describe("schedulePlan", () => {
     expect(plan.weeks.map((week) => lessonPaths(week.items).length)).toEqual([15, 15, 0]);
     // Half-way is day 10 (11 December): the second and third weeks hold a mock, the first does not.
     expect(plan.weeks.map((week) => kinds(week.items, "mock").length)).toEqual([0, 1, 1]);
-    // 360 minutes a week: 150 of reading (60 of a mock from week 2), then 30-minute answers while they fit.
-    expect(plan.weeks.map((week) => kinds(week.items, "practice").length)).toEqual([7, 5, 10]);
+    // 360 minutes a week: 150 of reading, 35 of drills (and 60 of a mock from week 2), then 30-minute answers while they
+    // fit: (360 - 185) / 30, (360 - 245) / 30 and (360 - 95) / 30, rounded down.
+    expect(plan.weeks.map((week) => kinds(week.items, "practice").length)).toEqual([5, 3, 8]);
     expect(plan.weeks.every((week) => week.minutes <= week.budget)).toBe(true);
     expect(plan.overBudgetMinutes).toBe(0);
-    expect(plan.today.map((item) => item.kind)).toEqual(["lesson", "lesson", "lesson", "practice"]);
+    expect(plan.today.map((item) => item.kind)).toEqual(["lesson", "lesson", "lesson", "practice", "drill"]);
   });
 
   it("keeps lessons in course order and takes question types in turn, least practised first", () => {
@@ -97,6 +98,7 @@ describe("schedulePlan", () => {
       lessonsCompleted: new Map([[todaysLessons[0]!, TODAY]]),
       practiceGraded: [{ questionType: "behavioral", day: TODAY }, { questionType: "estimation", day: TODAY }],
       mocksHeld: [],
+      drillSessions: [addDays(TODAY, -1), TODAY],
     };
     const after = schedulePlan(input({ history }));
     expect(lessonPaths(after.today)).toEqual(todaysLessons);
@@ -105,7 +107,11 @@ describe("schedulePlan", () => {
       ["lesson", false],
       ["lesson", false],
       ["practice", true],
+      ["drill", true],
     ]);
+    // Yesterday's session does not tick today's.
+    const yesterdayOnly = schedulePlan(input({ history: { ...nothingDone, drillSessions: [addDays(TODAY, -1)] } }));
+    expect(kinds(yesterdayOnly.today, "drill")).toEqual([{ kind: "drill", sessions: 1, minutes: 5, done: false }]);
   });
 
   it("asks for a mock each day of the mock weeks until one is held, then not for six days", () => {
