@@ -1,17 +1,32 @@
 import "server-only";
+import { loadDrillEvidence, type DrillEvidence } from "@/features/drills/load-drill-evidence";
+import { loadMockEvidence } from "@/features/mocks/load-mock-evidence";
+import type { MockEvidence } from "@/features/mocks/mock-evidence";
+import { loadPracticeEvidence, type PracticeEvidence } from "@/features/practice/load-practice-evidence";
 import { createClient } from "@/lib/supabase/server";
 import { indianDay } from "./plan-dates";
-import type { PlanHistory } from "./plan-scheduler";
+import { QUESTION_TYPES, type PlanHistory } from "./plan-scheduler";
 
-/** What the member has done that a plan counts, each on the day (Indian calendar) it was done. */
-export async function loadPlanHistory(memberId: string): Promise<PlanHistory> {
+/** What the member has done: what a plan counts, each on its day (Indian calendar), and what readiness rests on. */
+export type LearnerRecord = PlanHistory & { practice: PracticeEvidence; drills: DrillEvidence; mocks: MockEvidence };
+
+/** The member's lessons completed, practice answers graded, drill sessions, mocks held and feedback received. */
+export async function loadPlanHistory(memberId: string): Promise<LearnerRecord> {
   const supabase = await createClient();
-  const { data, error } = await supabase.from("lesson_progress").select("lesson_path, completed_at").eq("user_id", memberId).not("completed_at", "is", null);
-  if (error) throw new Error(`progress could not be read: ${error.message}`);
+  const [progress, practice, drills, mocks] = await Promise.all([
+    supabase.from("lesson_progress").select("lesson_path, completed_at").eq("user_id", memberId).not("completed_at", "is", null),
+    loadPracticeEvidence(memberId),
+    loadDrillEvidence(memberId),
+    loadMockEvidence(memberId),
+  ]);
+  if (progress.error) throw new Error(`progress could not be read: ${progress.error.message}`);
   return {
-    lessonsCompleted: new Map(data.map((row) => [row.lesson_path as string, indianDay(new Date(row.completed_at as string))])),
-    practiceGraded: [],
-    mocksHeld: [],
-    drillSessions: [],
+    lessonsCompleted: new Map(progress.data.map((row) => [row.lesson_path as string, indianDay(new Date(row.completed_at as string))])),
+    practiceGraded: QUESTION_TYPES.flatMap((questionType) => practice.byType[questionType].map(({ day }) => ({ questionType, day }))),
+    mocksHeld: mocks.days,
+    drillSessions: drills.sessionDays,
+    practice,
+    drills,
+    mocks,
   };
 }

@@ -1,23 +1,29 @@
 import "server-only";
 import { courseNavigation } from "@/lib/course/navigation";
-import type { PlanHistory, QuestionType } from "./plan-scheduler";
+import type { LearnerRecord } from "./load-plan-history";
+import type { QuestionType } from "./plan-scheduler";
 import { QUESTION_TYPES } from "./plan-scheduler";
 import { readiness, type Readiness } from "./readiness";
 
-/** Readiness for each question type from what the member has done; a type's lessons are those of its section. */
-export function readinessByType(history: PlanHistory): Record<QuestionType, Readiness> {
+/**
+ * Readiness for each question type from what the member has done: a type's lessons are those of its section; its
+ * practice answers are corrected by the member's Grading Mirror bias; drills count for the types they train
+ * (estimates for estimation, definitions for analytical, first checks for execution).
+ */
+export function readinessByType(record: LearnerRecord): Record<QuestionType, Readiness> {
   const entries = QUESTION_TYPES.map((type) => {
     const lessons = courseNavigation.lessons.filter((lesson) => lesson.section === type);
+    const drills = type in record.drills.byType ? record.drills.byType[type as keyof LearnerRecord["drills"]["byType"]] : null;
     return [
       type,
       readiness({
-        lessonsCompleted: lessons.filter((lesson) => history.lessonsCompleted.has(lesson.path)).length,
+        lessonsCompleted: lessons.filter((lesson) => record.lessonsCompleted.has(lesson.path)).length,
         lessonsTotal: lessons.length,
-        selfGrades: [],
-        gradingBias: 0,
-        mockScores: [],
-        drillAnswers: 0,
-        drillRight: 0,
+        selfGrades: record.practice.byType[type].map((attempt) => attempt.meanSelfGrade),
+        gradingBias: record.practice.bias ?? 0,
+        mockScores: record.mocks.scoresByType[type] ?? [],
+        drillAnswers: drills?.answers ?? 0,
+        drillRight: drills?.right ?? 0,
       }),
     ] as const;
   });

@@ -2,7 +2,7 @@
  * The members' pages outside the lessons that a lesson may link to: the study plan and the story bank. A unit test
  * holds this list to the app's routes, so a page is listed only once its page.tsx exists.
  */
-export const SITE_PAGES = ["/plan", "/stories"] as const;
+export const SITE_PAGES = ["/plan", "/stories", "/practice", "/practice/mirror", "/practice/history", "/drills", "/mocks"] as const;
 
 /**
  * What is wrong with a link target in a lesson, or null when it is fine. Links into the course must be root-relative

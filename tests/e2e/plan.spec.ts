@@ -1,15 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, indianDay } from "../../features/plan/plan-dates";
-import { alertBox, confirmedMember, expectNoAxeViolations, purchasedEmail, signIn } from "./support";
+import { randomUUID } from "node:crypto";
+import { alertBox, backendClient, confirmedMember, expectNoAxeViolations, purchasedEmail, signIn } from "./support";
 
 test.describe.configure({ timeout: 60_000 });
 
 const PASSWORD = "plan-pass-2026";
 
-async function freshMember(page: Page) {
+async function freshMember(page: Page): Promise<string> {
   const email = await purchasedEmail();
   await confirmedMember(email, PASSWORD, { name: "Kavya Plan" });
   await signIn(page, email, PASSWORD);
+  return email;
 }
 
 const today = (page: Page) => page.getByRole("region", { name: "Today" });
@@ -71,6 +73,34 @@ test("finishing today's lesson ticks it off today's list, which keeps its items"
   await expect(today(page)).toContainText("1 of");
 });
 
+test("a graded practice answer and a finished drill session tick off today's practice and drills", async ({ page }) => {
+  const email = await freshMember(page);
+  await page.goto("/plan");
+  await makePlan(page, addDays(indianDay(new Date()), 21), "6");
+  // Nothing practised yet: the first type of the day is estimation.
+  const practice = today(page).getByRole("listitem").filter({ hasText: "Answer an estimation question" });
+  const drills = today(page).getByRole("listitem").filter({ hasText: "The five-minute drill session" });
+  await expect(practice).not.toContainText("(done)");
+  await expect(drills).not.toContainText("(done)");
+
+  // The member answers, submits and grades an estimation question and finishes a drill session, through the Data API
+  // as the practice and drill pages do (their own tests drive those pages).
+  const member = backendClient();
+  expect((await member.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+  const id = randomUUID();
+  expect((await member.from("practice_attempts").insert({ id, question_id: "credit-card-holders-india", answer: "About 11 crore cards.", seconds_taken: 300 })).error).toBeNull();
+  expect((await member.from("practice_attempts").update({ submitted_at: new Date().toISOString() }).eq("id", id)).error).toBeNull();
+  const grades = { "clarifying-the-question": 3, structure: 4, assumptions: 3, arithmetic: 4, "sanity-check": 2, communication: 4 };
+  expect((await member.from("practice_attempts").update({ self_grades: grades }).eq("id", id)).error).toBeNull();
+  expect((await member.rpc("record_drill_session", { p_id: randomUUID(), p_finished_at: new Date().toISOString(), p_answers: 12 })).error).toBeNull();
+
+  await page.reload();
+  await expect(practice).toContainText("(done)");
+  await expect(drills).toContainText("(done)");
+  // Readiness now rests on the graded answer.
+  await expect(page.getByText(/based on .*1 graded answer/).first()).toBeVisible();
+});
+
 /** The site's own pages that `page`'s main content links to, without #anchors, each once. */
 async function linkedPages(page: Page): Promise<string[]> {
   const hrefs = await page.getByRole("main").locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
@@ -88,15 +118,17 @@ test("every link on the plan and on the welcome lesson leads to a page that answ
   test.setTimeout(180_000);
   await freshMember(page);
   const welcome = await linkedPages(page);
-  expect(welcome).toEqual(expect.arrayContaining(["/dashboard/estimation/practice", "/dashboard/intro/mock-interviews", "/stories", "/plan"]));
+  expect(welcome).toEqual(
+    expect.arrayContaining(["/practice", "/practice/mirror", "/drills", "/mocks", "/dashboard/estimation/practice", "/dashboard/intro/mock-interviews", "/stories", "/plan"]),
+  );
   await expectPagesAnswer(page, welcome);
 
   await page.goto("/plan");
   await makePlan(page, addDays(indianDay(new Date()), 21), "6");
   await expect(today(page)).toBeVisible();
-  // Three weeks hold every kind of item: lessons, practice of all seven types (behavioural on the story bank) and mocks.
+  // Three weeks hold every kind of item: lessons, practice of all seven types, the daily drills and mocks.
   const plan = await linkedPages(page);
-  expect(plan).toEqual(expect.arrayContaining(["/dashboard/technical/practice", "/stories", "/dashboard/intro/mock-interviews"]));
+  expect(plan).toEqual(expect.arrayContaining(["/practice?type=technical", "/practice?type=behavioral", "/drills", "/mocks"]));
   await expectPagesAnswer(page, plan);
 });
 

@@ -102,7 +102,7 @@ describe("checkContent", () => {
       '31: <VideoLink href="/dashboard/basics/nowhere"> is not a YouTube address.',
       '31: The link "/dashboard/basics/nowhere" does not lead to any lesson in the manifest.',
       '33: MDX reads "{price}" as code, not text.',
-      '35: The link "/practice" does not lead to a page of the site.',
+      '35: The link "/quiz" does not lead to a page of the site.',
     ]);
   });
 

@@ -30,18 +30,18 @@ describe("checkLink", () => {
     expect(checkLink("../analytical/metrics", lessons)?.message).toMatch(/is relative/);
   });
 
-  it("accepts links to the plan and stories pages, with an anchor or a query", () => {
-    for (const url of ["/plan", "/stories", "/plan#week-1", "/stories?competency=leadership", "/plan/"]) {
+  it("accepts links to the site's own pages, with an anchor or a query", () => {
+    for (const url of ["/plan", "/stories", "/plan#week-1", "/stories?competency=leadership", "/plan/", "/practice", "/practice?type=estimation", "/practice/mirror", "/drills", "/mocks"]) {
       expect(checkLink(url, lessons)).toBeNull();
     }
   });
 
   it("refuses a link to a page the site does not have, such as one not built yet", () => {
-    expect(checkLink("/practice", lessons)).toEqual({
-      message: 'The link "/practice" does not lead to a page of the site.',
-      fix: "Link to a lesson (/dashboard/<section>/<slug>) or to one of /plan, /stories; a page that is not built yet cannot be linked.",
+    expect(checkLink("/quiz", lessons)).toEqual({
+      message: 'The link "/quiz" does not lead to a page of the site.',
+      fix: "Link to a lesson (/dashboard/<section>/<slug>) or to one of /plan, /stories, /practice, /practice/mirror, /practice/history, /drills, /mocks; a page that is not built yet cannot be linked.",
     });
-    for (const url of ["/drills", "/mocks", "/practice?type=estimation", "/practice/swiggy-pune-repeat-rate", "/plan/week-1", "/"]) {
+    for (const url of ["/quizzes?type=estimation", "/practice/swiggy-pune-repeat-rate", "/plan/week-1", "/"]) {
       expect(checkLink(url, lessons)?.message).toBe(`The link "${url}" does not lead to a page of the site.`);
     }
   });

@@ -15,5 +15,7 @@ describe("mockEvidence", () => {
       { question_type: "behavioral", scores: { results: 3 } },
     ];
     expect(mockEvidence([], received).meanScoreByType).toEqual({ estimation: 3.67, behavioral: 3 });
+    // Mock by mock, for the readiness, which counts how many mocks a figure rests on.
+    expect(mockEvidence([], received).scoresByType).toEqual({ estimation: [3, 5], behavioral: [3] });
   });
 });
