@@ -34,10 +34,13 @@ export function gradesSchema(skills: readonly GradedSkill[]) {
   return z.object(shape).transform((grades) => grades as Record<string, number>);
 }
 
+/** The level chosen for each skill as the form sent it, so a refused form shows the same choices. */
+export const chosenLevels = (skills: readonly GradedSkill[], formData: FormData): Record<string, string> =>
+  Object.fromEntries(skills.map((skill) => [skill.id, String(formData.get(`grade-${skill.id}`) ?? "")]));
+
 /** Reads a submitted rubric form (`grade-<skill>` fields): the grades, or the sentence naming what is missing. */
 export function readGrades(skills: readonly GradedSkill[], formData: FormData): { grades: Record<string, number> } | { missing: string } {
-  const raw = Object.fromEntries(skills.map((skill) => [skill.id, formData.get(`grade-${skill.id}`) ?? undefined]));
-  const parsed = gradesSchema(skills).safeParse(raw);
+  const parsed = gradesSchema(skills).safeParse(chosenLevels(skills, formData));
   if (parsed.success) return { grades: parsed.data };
   const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
   const names = skills.filter((skill) => wrong.has(skill.id)).map((skill) => skill.name);
