@@ -2,13 +2,8 @@ import { z } from "zod";
 import { QUESTION_ID } from "@/lib/practice/question-kinds";
 import { MAX_ANSWER_CHARS, tooLongMessage } from "./answer-limits";
 
-export { MAX_ANSWER_CHARS };
-
-/** New attempts a member may start in an hour; the database counts them. */
-export const ATTEMPTS_PER_HOUR = 30;
-/** Longest time an attempt's clock counts, in seconds (a day). */
-export const MAX_SECONDS = 86_400;
-
+/** Longest time an attempt's clock counts, in seconds (a day), as the database allows. */
+const MAX_SECONDS = 86_400;
 
 /** One save of the answer box: the attempt (its id made by the browser), the text so far and the clock's seconds. */
 export const answerSaveSchema = z.object({
