@@ -7,7 +7,8 @@ import type { ActionResult } from "@/lib/action-result";
 import { requireMember } from "@/lib/auth/session";
 import { loadQuestionBank } from "@/lib/practice/question-files";
 import { createClient } from "@/lib/supabase/server";
-import { readGrades } from "./practice-schema";
+import { databaseMessage } from "./database-message";
+import { chosenLevels, readGrades } from "./practice-schema";
 import { mirrorPath, PRACTICE_PATH } from "./practice-paths";
 import { skillsOf } from "./question-skills";
 
@@ -25,7 +26,7 @@ export async function gradeSample(_previous: ActionResult<string>, formData: For
   if (!question || !index.success || !sample) return { message: "That sample answer cannot be found. Open the Grading Mirror again." };
   const skills = await skillsOf(question);
   const read = readGrades(skills, formData);
-  const values = Object.fromEntries(skills.map((skill) => [skill.id, String(formData.get(`grade-${skill.id}`) ?? "")]));
+  const values = chosenLevels(skills, formData);
   if ("missing" in read) return { message: read.missing, values };
   const editors = new Map(sample.scores.map((score) => [score.skill, score.score]));
   const rows = skills.map((skill) => ({
@@ -40,7 +41,7 @@ export async function gradeSample(_previous: ActionResult<string>, formData: For
   const { error } = await supabase.from("mirror_gradings").insert(rows);
   if (error) {
     console.error("Mirror grading not saved:", error.message);
-    return { message: error.code === "23514" ? error.message : "Your grades could not be saved. Please try again.", values };
+    return { message: databaseMessage(error, "Your grades could not be saved. Please try again."), values };
   }
   revalidatePath(PRACTICE_PATH);
   redirect(mirrorPath(question.id, index.data));

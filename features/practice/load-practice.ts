@@ -76,3 +76,11 @@ export async function loadGradings(memberId: string, client?: SupabaseClient): P
     at: row.graded_at as string,
   }));
 }
+
+/** What the bank's statuses need of every attempt: no answer text, which can run to 20,000 characters each. */
+export async function loadAttemptStates(memberId: string): Promise<Pick<Attempt, "questionId" | "submittedAt" | "gradedAt">[]> {
+  const supabase = await createClient();
+  const { data, error } = await supabase.from("practice_attempts").select("question_id, submitted_at, graded_at").eq("user_id", memberId);
+  if (error) throw new Error(`practice attempts could not be read: ${error.message}`);
+  return data.map((row) => ({ questionId: row.question_id as string, submittedAt: row.submitted_at as string | null, gradedAt: row.graded_at as string | null }));
+}

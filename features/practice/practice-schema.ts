@@ -2,13 +2,8 @@ import { z } from "zod";
 import { QUESTION_ID } from "@/lib/practice/question-kinds";
 import { MAX_ANSWER_CHARS, tooLongMessage } from "./answer-limits";
 
-export { MAX_ANSWER_CHARS };
-
-/** New attempts a member may start in an hour; the database counts them. */
-export const ATTEMPTS_PER_HOUR = 30;
-/** Longest time an attempt's clock counts, in seconds (a day). */
-export const MAX_SECONDS = 86_400;
-
+/** Longest time an attempt's clock counts, in seconds (a day), as the database allows. */
+const MAX_SECONDS = 86_400;
 
 /** One save of the answer box: the attempt (its id made by the browser), the text so far and the clock's seconds. */
 export const answerSaveSchema = z.object({
@@ -34,10 +29,13 @@ export function gradesSchema(skills: readonly GradedSkill[]) {
   return z.object(shape).transform((grades) => grades as Record<string, number>);
 }
 
+/** The level chosen for each skill as the form sent it, so a refused form shows the same choices. */
+export const chosenLevels = (skills: readonly GradedSkill[], formData: FormData): Record<string, string> =>
+  Object.fromEntries(skills.map((skill) => [skill.id, String(formData.get(`grade-${skill.id}`) ?? "")]));
+
 /** Reads a submitted rubric form (`grade-<skill>` fields): the grades, or the sentence naming what is missing. */
 export function readGrades(skills: readonly GradedSkill[], formData: FormData): { grades: Record<string, number> } | { missing: string } {
-  const raw = Object.fromEntries(skills.map((skill) => [skill.id, formData.get(`grade-${skill.id}`) ?? undefined]));
-  const parsed = gradesSchema(skills).safeParse(raw);
+  const parsed = gradesSchema(skills).safeParse(chosenLevels(skills, formData));
   if (parsed.success) return { grades: parsed.data };
   const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
   const names = skills.filter((skill) => wrong.has(skill.id)).map((skill) => skill.name);

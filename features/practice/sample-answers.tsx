@@ -3,6 +3,7 @@ import { rubricLevels } from "@/lib/course/rubric-schema";
 import { courseNavigation } from "@/lib/course/navigation";
 import type { Question } from "@/lib/practice/question";
 import { MdxBlocks } from "./mdx-blocks";
+import { ScoresTable } from "./scores-table";
 
 export const levelLabel = (key: string) => rubricLevels.find((level) => level.key === key)?.label ?? key;
 
@@ -21,27 +22,13 @@ export function SampleAnswers({ question, names, yours }: { question: Question; 
           <article key={index} aria-labelledby={`sample-${index}`} className="space-y-3 rounded-lg border border-slate-200 p-4">
             <h3 id={`sample-${index}`} className="font-semibold text-slate-900">A {levelLabel(sample.level)} answer</h3>
             <MdxBlocks nodes={sample.body} />
-            <table className="w-full text-left text-sm text-slate-800">
-              <caption className="sr-only">The editors’ score of this answer on each skill, and yours of your own answer</caption>
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-1 pr-2">Skill</th>
-                  <th scope="col" className="py-1 pr-2">Editors</th>
-                  <th scope="col" className="py-1 pr-2">You (your answer)</th>
-                  <th scope="col" className="py-1">Why the editors gave it</th>
-                </tr>
-              </thead>
-              <tbody>
-                {sample.scores.map((score) => (
-                  <tr key={score.skill} className="border-b border-slate-200 align-top">
-                    <th scope="row" className="py-1 pr-2 font-medium">{names.get(score.skill) ?? score.skill}</th>
-                    <td className="py-1 pr-2">{score.score}</td>
-                    <td className="py-1 pr-2">{yours[score.skill] ?? "–"}</td>
-                    <td className="py-1">{score.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ScoresTable
+              scores={sample.scores}
+              names={names}
+              yours={new Map(Object.entries(yours))}
+              yoursLabel="You (your answer)"
+              caption="The editors’ score of this answer on each skill, and yours of your own answer"
+            />
           </article>
         ))}
       </section>

@@ -7,7 +7,8 @@ import type { ActionResult } from "@/lib/action-result";
 import { currentMember, requireMember } from "@/lib/auth/session";
 import { loadQuestionBank } from "@/lib/practice/question-files";
 import { createClient } from "@/lib/supabase/server";
-import { answerSaveSchema, readGrades, type AnswerSave } from "./practice-schema";
+import { databaseMessage } from "./database-message";
+import { answerSaveSchema, chosenLevels, readGrades, type AnswerSave } from "./practice-schema";
 import { attemptPath, HISTORY_PATH, PRACTICE_PATH } from "./practice-paths";
 import { skillsOf } from "./question-skills";
 
@@ -17,9 +18,6 @@ export type SaveResult = { ok: true } | { ok?: false; message: string; signedOut
 const NOT_SAVED = "Not saved to the server yet: your answer is kept in this browser and will be sent again.";
 const SIGNED_OUT = "You are no longer signed in as a member, so your answer was not saved.";
 const attemptId = z.uuid();
-
-/** The database's own refusals (limits, the loop's order) are written for the learner; anything else is not. */
-const refusal = (error: { code?: string; message: string }) => (error.code === "23514" ? error.message : NOT_SAVED);
 
 async function upsertAnswer(memberId: string, save: AnswerSave, submit: boolean) {
   const supabase = await createClient();
@@ -42,7 +40,7 @@ export async function saveAnswer(input: unknown): Promise<SaveResult> {
   const { error } = await upsertAnswer(member.id, parsed.data, false);
   if (!error) return { ok: true };
   console.error("practice answer not saved:", error.message);
-  return error.code === "42501" ? { message: SIGNED_OUT, signedOut: true } : { message: refusal(error) };
+  return error.code === "42501" ? { message: SIGNED_OUT, signedOut: true } : { message: databaseMessage(error, NOT_SAVED) };
 }
 
 /** "Submit": saves the answer one last time, fixes it, and opens the grading step. A refusal keeps the text. */
@@ -60,7 +58,7 @@ export async function submitAnswer(_previous: ActionResult<"answer">, formData: 
   const { error } = await upsertAnswer(member.id, parsed.data, true);
   if (error) {
     console.error("practice answer not submitted:", error.message);
-    return { message: error.code === "23514" ? error.message : "Your answer could not be submitted. It is still here: please try again.", values: { answer } };
+    return { message: databaseMessage(error, "Your answer could not be submitted. It is still here: please try again."), values: { answer } };
   }
   revalidatePath(PRACTICE_PATH);
   redirect(attemptPath(parsed.data.questionId, parsed.data.attemptId));
@@ -74,13 +72,13 @@ export async function gradeAttempt(_previous: ActionResult<string>, formData: Fo
   if (!id.success || !question) return { message: "That attempt cannot be found." };
   const skills = await skillsOf(question);
   const read = readGrades(skills, formData);
-  const values = Object.fromEntries(skills.map((skill) => [skill.id, String(formData.get(`grade-${skill.id}`) ?? "")]));
+  const values = chosenLevels(skills, formData);
   if ("missing" in read) return { message: read.missing, values };
   const supabase = await createClient();
   const { data, error } = await supabase.from("practice_attempts").update({ self_grades: read.grades }).eq("id", id.data).select("id");
   if (error || data.length === 0) {
     console.error("self-grades not saved:", error?.message ?? "no such attempt");
-    return { message: error?.code === "23514" ? error.message : "Your grades could not be saved. Please try again.", values };
+    return { message: error ? databaseMessage(error, "Your grades could not be saved. Please try again.") : "That attempt cannot be found.", values };
   }
   revalidatePath(PRACTICE_PATH);
   redirect(attemptPath(question.id, id.data));

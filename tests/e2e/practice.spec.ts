@@ -109,6 +109,13 @@ test("answer with the network dropped mid-answer, then submit, grade yourself, r
   await expect(page.getByText("Editors, Very Weak or Missing sample: Story choice 2, Context 1")).toBeVisible();
   await page.goto("/practice?type=behavioral");
   await expect(page.getByRole("listitem").filter({ hasText: "The most impactful thing you have done" })).toContainText("Graded");
+
+  // Deleted from the history, it is gone, and the question is untried again.
+  await page.goto("/practice/history");
+  await page.getByRole("button", { name: /^Delete your answer to “The most impactful thing you have done”/ }).click();
+  await expect(page.getByText("No answers yet. Pick a question from the bank to start.")).toBeVisible();
+  await page.goto("/practice?type=behavioral");
+  await expect(page.getByRole("listitem").filter({ hasText: "The most impactful thing you have done" })).toContainText("Not tried");
 });
 
 test("the Grading Mirror by keyboard, its calibration on /practice and the profile, and an unknown question (360 px, dark)", async ({ page }) => {

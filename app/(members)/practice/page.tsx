@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { filterQuestions, pickSurprise, readBankFilters, STATUS_LABELS, type BankFilters } from "@/features/practice/bank-filters";
 import { calibrate } from "@/features/practice/calibration";
 import { CalibrationChart } from "@/features/practice/calibration-chart";
-import { loadAttempts, loadGradings } from "@/features/practice/load-practice";
+import { loadAttemptStates, loadGradings } from "@/features/practice/load-practice";
 import { HISTORY_PATH, MIRROR_PATH, PRACTICE_PATH, questionPath } from "@/features/practice/practice-paths";
 import { statusesOf } from "@/features/practice/practice-status";
 import { skillNames } from "@/features/practice/question-skills";
@@ -39,7 +39,7 @@ export default async function PracticePage({ searchParams }: Props) {
   const member = await requireMember();
   const params = await searchParams;
   const filters = readBankFilters(params);
-  const [bank, attempts, gradings, names] = await Promise.all([loadQuestionBank(), loadAttempts(member.id), loadGradings(member.id), skillNames()]);
+  const [bank, attempts, gradings, names] = await Promise.all([loadQuestionBank(), loadAttemptStates(member.id), loadGradings(member.id), skillNames()]);
   const status = statusesOf(attempts);
   const matching = filterQuestions(bank.questions, filters);
   if (params.surprise !== undefined) {

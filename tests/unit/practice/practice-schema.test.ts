@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { filterQuestions, pickSurprise, readBankFilters } from "@/features/practice/bank-filters";
 import { gradedSample, nextSample } from "@/features/practice/mirror-samples";
-import { answerSaveSchema, MAX_ANSWER_CHARS, readGrades } from "@/features/practice/practice-schema";
+import { MAX_ANSWER_CHARS } from "@/features/practice/answer-limits";
+import { answerSaveSchema, readGrades } from "@/features/practice/practice-schema";
 import { statusesOf } from "@/features/practice/practice-status";
 import type { Question } from "@/lib/practice/question";
 

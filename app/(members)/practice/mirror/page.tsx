@@ -10,6 +10,7 @@ import { MIRROR_PATH } from "@/features/practice/practice-paths";
 import { QuestionHeader } from "@/features/practice/question-header";
 import { skillNames, skillsOf } from "@/features/practice/question-skills";
 import { RubricGradeForm } from "@/features/practice/rubric-grade-form";
+import { ScoresTable } from "@/features/practice/scores-table";
 import { levelLabel } from "@/features/practice/sample-answers";
 import { requireMember } from "@/lib/auth/session";
 import { rubricLevels } from "@/lib/course/rubric-schema";
@@ -65,26 +66,7 @@ export default async function MirrorPage({ searchParams }: Props) {
       {mine ? (
         <section aria-labelledby="compare" className="space-y-3">
           <h2 id="compare" className="text-xl font-semibold text-slate-900">Your grades beside the editors’</h2>
-          <table className="w-full text-left text-sm text-slate-800">
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-1 pr-2">Skill</th>
-                <th scope="col" className="py-1 pr-2">You</th>
-                <th scope="col" className="py-1 pr-2">Editors</th>
-                <th scope="col" className="py-1">Why the editors gave it</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sample.scores.map((score) => (
-                <tr key={score.skill} className="border-b border-slate-200 align-top">
-                  <th scope="row" className="py-1 pr-2 font-medium">{names.get(score.skill) ?? score.skill}</th>
-                  <td className="py-1 pr-2">{mine.get(score.skill) ?? "–"}</td>
-                  <td className="py-1 pr-2">{score.score}</td>
-                  <td className="py-1">{score.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ScoresTable scores={sample.scores} names={names} yours={mine} yoursLabel="You" caption="The editors’ score of this sample answer on each skill, beside yours" />
           {tendencies(calibration, skills).map((line) => (
             <p key={line} role="note" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">{line}.</p>
           ))}
