@@ -62,7 +62,7 @@ test.describe("header", () => {
     const avatar = page.getByRole("button", { name: /Account menu/ });
     await avatar.click();
     await expect(page.getByRole("menu")).toBeVisible();
-    await expect(page.getByRole("menuitem")).toHaveText(["Profile", "Logout"]);
+    await expect(page.getByRole("menuitem")).toHaveText(["Profile", "Mock interviews", "Logout"]);
     await avatar.click();
     await expect(page.getByRole("menu")).toHaveCount(0);
     await avatar.click();
@@ -74,11 +74,14 @@ test.describe("header", () => {
     await signIn(page);
     const avatar = page.getByRole("button", { name: /Account menu/ });
     const profile = page.getByRole("menuitem", { name: "Profile" });
+    const mocks = page.getByRole("menuitem", { name: "Mock interviews" });
     const logout = page.getByRole("menuitem", { name: "Logout" });
     await avatar.focus();
     await page.keyboard.press("Enter");
     await expect(profile).toBeFocused();
     await expect(avatar).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(mocks).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(logout).toBeFocused();
     await page.keyboard.press("ArrowDown");

@@ -133,6 +133,16 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
       .toBe("You can report a no-show only for a mock you were part of.");
   });
 
+  it("brings a report to the admins with both sides' details, and to nobody else", async () => {
+    expect((await asha.client.from("mock_reports").insert({ reporter: asha.user.id, reported: ravi.user.id, reason: "  Rude on the call.  " })).error).toBeNull();
+    expect((await asha.client.rpc("admin_mock_reports")).error?.code).toBe("42501");
+    expect((await ravi.client.from("mock_reports").select("id")).data).toEqual([]);
+    const reports = await backend.service().rpc("admin_mock_reports");
+    expect(reports.data).toMatchObject([
+      { reason: "Rude on the call.", reporter_email: asha.email, reporter_name: "Asha Mock", reporter_board_name: "Asha M.", reported_email: ravi.email, reported_name: "Ravi Mock", reported_held: 1, reported_reported: 1, mocks_together: 1 },
+    ]);
+  });
+
   it("takes a removed member off the board at once and cancels their open requests", async () => {
     const open = await send(chitra, asha, { proposed_at: inDays(3) });
     const toChitra = await send(ravi, chitra, { proposed_at: inDays(4) });
