@@ -120,6 +120,10 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
     const feedback = (author: Member) => ({ request_id: id, author: author.user.id, subject: author.user.id, scores: { "story-choice": 4, results: 3 }, comments: "Clear story." });
     expect((await asha.client.from("mock_feedback").insert(feedback(asha))).error?.message).toBe("Feedback opens at the time of the mock.");
     await moveMock(id, inDays(-0.01));
+    // A block after the time leaves the mock agreed, so both can still give feedback on it.
+    expect((await asha.client.from("mock_blocks").insert({ blocker: asha.user.id, blocked: ravi.user.id })).error).toBeNull();
+    expect((await asha.client.from("mock_requests").select("status").eq("id", id)).data).toEqual([{ status: "accepted" }]);
+    expect((await asha.client.from("mock_blocks").delete().eq("blocked", ravi.user.id)).error).toBeNull();
     const outsider = await chitra.client.from("mock_feedback").insert(feedback(chitra));
     expect(outsider.error?.message).toBe("You can give feedback only on a mock you were part of.");
     expect(outsider.status).toBe(403);
