@@ -370,12 +370,13 @@ $$;
 create trigger limit_mock_reports before insert on public.mock_reports
   for each row execute function public.limit_mock_reports();
 
--- Blocking cancels what is open or agreed between the two.
+-- Blocking cancels what is open or still to come between the two; a mock already past keeps its feedback and
+-- no-show report.
 create function public.cancel_mocks_on_block() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   update public.mock_requests r set status = 'cancelled'
-    where r.status in ('pending', 'accepted')
+    where (r.status = 'pending' or (r.status = 'accepted' and r.proposed_at > now()))
       and ((r.requester = new.blocker and r.partner = new.blocked) or (r.requester = new.blocked and r.partner = new.blocker));
   return new;
 end;

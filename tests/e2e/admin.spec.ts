@@ -12,7 +12,7 @@ const PASSWORD = "admin-password-1";
 const SIGNUP = { phone: "98123 45678", linkedin: "https://www.linkedin.com/in/kiran-buyer" };
 const ACTIVATION =
   "Looks like your account has not been created yet. If you have just purchased membership access, please wait another 24 hours for your account to activate.";
-const ADMIN_PAGES = ["/admin", "/admin/members", "/admin/feedback", "/admin/purchases"];
+const ADMIN_PAGES = ["/admin", "/admin/members", "/admin/feedback", "/admin/purchases", "/admin/mocks"];
 const unique = () => randomUUID().slice(0, 8);
 
 /** Sends the site a Razorpay event, signed with the site's webhook secret unless `signature` is given. */

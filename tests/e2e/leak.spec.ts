@@ -254,8 +254,8 @@ test.describe("no lesson or profile for a session that is not a member's", () =>
 // The admin pages and their exports: what only an admin may see (a buyer's email and payment id from the webhook, a
 // member's comment) must not reach a visitor, a member who is not an admin, or a forged admin token.
 /** Headings and headers that only the admin screens and exports show. */
-const ADMIN_SCREEN_TEXTS = ["The membership list", "Payments, newest first", "Comments, newest first", "email,added_by", "lesson,title,helpful_percent"];
-const ADMIN_ROUTES = ["/admin", "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases"];
+const ADMIN_SCREEN_TEXTS = ["The membership list", "Payments, newest first", "Comments, newest first", "email,added_by", "lesson,title,helpful_percent", "The board in numbers"];
+const ADMIN_ROUTES = ["/admin", "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases", "/admin/mocks"];
 
 /** `path` must answer a redirect to /login or the welcome lesson, or a 404, with none of `secrets` on the way. */
 function expectAdminRefused(path: string, headers: Record<string, string>, cookie: string | null, secrets: string[]) {

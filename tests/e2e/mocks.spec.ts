@@ -47,6 +47,9 @@ async function sendRequest(from: Person, to: Person) {
   await expect(page.getByText("Request sent. It shows under Your requests until they answer.")).toBeVisible();
 }
 
+/** Whether the page fits its viewport's width, with no sideways scrolling. */
+const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
 const board = (page: Page) => page.getByRole("region", { name: "The board" });
 const section = (page: Page, name: string) => page.getByRole("region", { name });
 
@@ -94,6 +97,7 @@ test("two members find each other, agree a mock, see each other's link and leave
   await expect(kit).toHaveAttribute("href", new RegExp(`^/practice/${QUESTION}/kit\\?mock=`));
   const mockId = new URL((await kit.getAttribute("href"))!, "http://x").searchParams.get("mock")!;
   await expectNoAxeViolations(asha.page);
+  expect(await fits(asha.page)).toBe(true);
   const download = asha.page.waitForEvent("download");
   await upcoming.getByRole("link", { name: "Add to calendar (.ics)" }).click();
   const file = await (await download).path();
@@ -161,6 +165,7 @@ test("the interviewer's kit and the candidate view work by keyboard alone", asyn
   await expect(page.getByRole("heading", { name: "Follow-up probes" })).toBeVisible();
   await expect(page.getByText("After the launch is described")).toBeVisible();
   await expectNoAxeViolations(page);
+  expect(await fits(page)).toBe(true);
 
   await tabTo(page, page.getByRole("button", { name: "Start the clock" }));
   await page.keyboard.press("Enter");
@@ -177,6 +182,7 @@ test("the interviewer's kit and the candidate view work by keyboard alone", asyn
   await page.goto(`/practice/${QUESTION}/kit/candidate`);
   await expect(page.getByText("After the launch is described")).toHaveCount(0);
   await expectNoAxeViolations(page);
+  expect(await fits(page)).toBe(true);
   await tabTo(page, page.getByRole("button", { name: "Start the clock" }));
   await page.keyboard.press("Space");
   await expect(page.getByRole("button", { name: "Pause the clock" })).toBeFocused();

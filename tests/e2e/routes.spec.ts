@@ -18,6 +18,9 @@ const signedOut: Array<[string, string]> = [
   ["/admin/members", "/login"],
   ["/admin/feedback", "/login"],
   ["/admin/purchases", "/login"],
+  ["/admin/mocks", "/login"],
+  ["/mocks", "/login"],
+  ["/practice/a-launch-that-failed/kit", "/login"],
 ];
 
 const signedIn: Array<[string, string]> = [
@@ -36,7 +39,10 @@ const signedIn: Array<[string, string]> = [
   ["/admin/members", WELCOME],
   ["/admin/feedback", WELCOME],
   ["/admin/purchases", WELCOME],
+  ["/admin/mocks", WELCOME],
   ["/admin/no-such-page", WELCOME],
+  ["/mocks", "/mocks"],
+  ["/practice/a-launch-that-failed/kit/candidate", "/practice/a-launch-that-failed/kit/candidate"],
 ];
 
 test.describe("signed out", () => {

@@ -120,6 +120,10 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
     const feedback = (author: Member) => ({ request_id: id, author: author.user.id, subject: author.user.id, scores: { "story-choice": 4, results: 3 }, comments: "Clear story." });
     expect((await asha.client.from("mock_feedback").insert(feedback(asha))).error?.message).toBe("Feedback opens at the time of the mock.");
     await moveMock(id, inDays(-0.01));
+    // A block after the time leaves the mock agreed, so both can still give feedback on it.
+    expect((await asha.client.from("mock_blocks").insert({ blocker: asha.user.id, blocked: ravi.user.id })).error).toBeNull();
+    expect((await asha.client.from("mock_requests").select("status").eq("id", id)).data).toEqual([{ status: "accepted" }]);
+    expect((await asha.client.from("mock_blocks").delete().eq("blocked", ravi.user.id)).error).toBeNull();
     const outsider = await chitra.client.from("mock_feedback").insert(feedback(chitra));
     expect(outsider.error?.message).toBe("You can give feedback only on a mock you were part of.");
     expect(outsider.status).toBe(403);
@@ -131,6 +135,16 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
     expect((await asha.client.from("mock_requests").select("status").eq("id", id)).data).toEqual([{ status: "held" }]);
     expect((await chitra.client.from("mock_no_shows").insert({ request_id: id, reporter: chitra.user.id, absent: asha.user.id })).error?.message)
       .toBe("You can report a no-show only for a mock you were part of.");
+  });
+
+  it("brings a report to the admins with both sides' details, and to nobody else", async () => {
+    expect((await asha.client.from("mock_reports").insert({ reporter: asha.user.id, reported: ravi.user.id, reason: "  Rude on the call.  " })).error).toBeNull();
+    expect((await asha.client.rpc("admin_mock_reports")).error?.code).toBe("42501");
+    expect((await ravi.client.from("mock_reports").select("id")).data).toEqual([]);
+    const reports = await backend.service().rpc("admin_mock_reports");
+    expect(reports.data).toMatchObject([
+      { reason: "Rude on the call.", reporter_email: asha.email, reporter_name: "Asha Mock", reporter_board_name: "Asha M.", reported_email: ravi.email, reported_name: "Ravi Mock", reported_held: 1, reported_reported: 1, mocks_together: 1 },
+    ]);
   });
 
   it("takes a removed member off the board at once and cancels their open requests", async () => {
