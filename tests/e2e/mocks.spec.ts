@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { toIndianTime } from "../../features/mocks/ist-time";
-import { backendAdmin, confirmedMember, expectNoAxeViolations, logInWithEmail, purchasedEmail, WELCOME } from "./support";
+import { backendAdmin, backendClient, confirmedMember, expectNoAxeViolations, logInWithEmail, purchasedEmail, WELCOME } from "./support";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -122,9 +122,19 @@ test("two members find each other, agree a mock, see each other's link and leave
     await form.getByRole("button", { name: "Send feedback" }).click();
     await expect(giver.page.getByText("You sent your feedback.")).toBeVisible();
   }
+  // Ravi had answered the same question in practice and graded himself: his grades stand beside Asha's scores.
+  const ravisSession = backendClient();
+  expect((await ravisSession.auth.signInWithPassword({ email: ravi.email, password: PASSWORD })).error).toBeNull();
+  const attempt = randomUUID();
+  const skills = ["story-choice", "context", "own-actions", "results", "reflection", "communication"];
+  expect((await ravisSession.from("practice_attempts").insert({ id: attempt, question_id: QUESTION, answer: "The Pune launch...", seconds_taken: 600 })).error).toBeNull();
+  expect((await ravisSession.from("practice_attempts").update({ submitted_at: new Date().toISOString() }).eq("id", attempt)).error).toBeNull();
+  const grades = Object.fromEntries(skills.map((skill) => [skill, 2]));
+  expect((await ravisSession.from("practice_attempts").update({ self_grades: grades }).eq("id", attempt)).error).toBeNull();
   await ravi.page.goto("/mocks");
   const received = ravi.page.getByRole("region", { name: `Feedback from ${asha.name}` });
   await expect(received.getByRole("row").nth(1)).toContainText("4 / 5");
+  await expect(received.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("2 / 5");
   // Written as text, never as HTML.
   await expect(received.getByText(`“<b>Clear</b> story from ${asha.name}”`)).toBeVisible();
   await expectNoAxeViolations(ravi.page);
