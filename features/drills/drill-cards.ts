@@ -1,10 +1,11 @@
 import "server-only";
 import { cache } from "react";
 import { dueCount, type MemberCard } from "@/lib/drills/queue";
+import { STORED_CARD_COLUMNS } from "@/lib/drills/schedule";
 import { secondsFromEnv, shortLivedStore } from "@/lib/short-lived-store";
 import { createClient } from "@/lib/supabase/server";
 
-const CARD_COLUMNS = "item_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review, created_at";
+const CARD_COLUMNS = `${STORED_CARD_COLUMNS}, created_at`;
 
 /**
  * The due date of each of a member's cards, kept briefly by this app server like the progress rows, since the sidebar

@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from "react";
 import { itemLabel, type DrillItem } from "@/lib/drills/drill-item";
 import { grade, type DrillAnswer, type Grade, type Graded } from "@/lib/drills/grade";
-import { SCORING_RULE } from "@/lib/drills/score";
 import { DefineDrill } from "./define-drill";
 import { queueDrill, sendDrills } from "./drill-queue";
 import { EstimateDrill } from "./estimate-drill";
@@ -130,7 +129,6 @@ export function DrillSession({ memberId, title, items, returns }: { memberId: st
         />
       )}
       {item.kind === "triage" && <TriageDrill key={item.id} item={item} onAnswer={answer} next={nextButton} />}
-      <p className="text-sm text-slate-600">{SCORING_RULE}</p>
       <PendingNote memberId={memberId} />
     </section>
   );

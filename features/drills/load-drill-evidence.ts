@@ -1,4 +1,5 @@
 import "server-only";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { indianDay, type Day } from "@/features/plan/plan-dates";
 import type { DrillKind } from "@/lib/drills/drill-item";
 import { createClient } from "@/lib/supabase/server";
@@ -22,7 +23,11 @@ export type DrillEvidence = {
  * backend cannot answer, for the caller to decide.
  */
 export async function loadDrillEvidence(memberId: string): Promise<DrillEvidence> {
-  const supabase = await createClient();
+  return readDrillEvidence(await createClient(), memberId);
+}
+
+/** `loadDrillEvidence` through a given client (a test's member client). */
+export async function readDrillEvidence(supabase: SupabaseClient, memberId: string): Promise<DrillEvidence> {
   const [sessions, reviews] = await Promise.all([
     supabase.from("drill_sessions").select("finished_at").eq("user_id", memberId),
     supabase.from("drill_reviews").select("kind, result").eq("user_id", memberId),

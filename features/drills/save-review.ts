@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { DrillItem } from "@/lib/drills/drill-item";
 import { grade } from "@/lib/drills/grade";
-import { nextCard, type StoredCard } from "@/lib/drills/schedule";
+import { nextCard, STORED_CARD_COLUMNS, type StoredCard } from "@/lib/drills/schedule";
 import type { DrillReview, DrillSession } from "./review-schema";
 
 /**
@@ -11,7 +11,6 @@ import type { DrillReview, DrillSession } from "./review-schema";
  */
 export type SaveOutcome = "recorded" | "duplicate" | "stale" | "refused";
 
-const CARD_COLUMNS = "item_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review";
 // A card changed between reading it and writing (another tab answered it) is read again, a few times at most.
 const ATTEMPTS = 3;
 
@@ -25,7 +24,7 @@ export async function saveReview(supabase: SupabaseClient, item: DrillItem, revi
   if (!graded) return "refused";
   const at = new Date(Math.min(Date.parse(review.at), now.getTime()));
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const read = await supabase.from("drill_cards").select(CARD_COLUMNS).eq("item_id", item.id).maybeSingle<StoredCard>();
+    const read = await supabase.from("drill_cards").select(STORED_CARD_COLUMNS).eq("item_id", item.id).maybeSingle<StoredCard>();
     if (read.error) throw new Error(read.error.message);
     const stored = read.data ?? undefined;
     // An answer older than the card's last one is sent as it is: the database says whether it is a repeat or stale.

@@ -70,7 +70,8 @@ const INDIAN_SCALE: [number, string][] = [
   [1e5, "lakh"],
 ];
 
-const round = (value: number) => Number(value.toPrecision(3)).toLocaleString("en-IN", { maximumFractionDigits: 2 });
+// Three significant figures, so 2,163 crore reads "2,160 crore" and a tiny guess is not shown as 0.
+const round = (value: number) => value.toLocaleString("en-IN", { maximumSignificantDigits: 3 });
 
 function inWords(value: number, scale: [number, string][]): string | null {
   const step = scale.find(([size]) => value >= size);

@@ -7,6 +7,9 @@ import type { Grade } from "./grade";
  */
 export const scheduler = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: false }));
 
+/** The columns of public.drill_cards that hold a StoredCard. */
+export const STORED_CARD_COLUMNS = "item_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review";
+
 /** A member's card for an item, as stored: ts-fsrs' card with dates as ISO text. */
 export type StoredCard = {
   item_id: string;

@@ -47,10 +47,9 @@ test("a full session at 360 px by keyboard only: every kind answered, the summar
     await expect(page.getByText(`Today: item ${index} of ${total}`)).toBeVisible();
     const kind = (await heading.textContent()) ?? "";
     if (kind === "Estimate") {
-      // Far too low on purpose (every figure of the course is above 2, or 2%): every estimate is missed. The number
-      // is read back before it is scored.
-      await page.keyboard.type("1");
-      await expect(page.getByText(/^Reads as 1%?$/)).toBeVisible();
+      // Far too low on purpose: every estimate is missed. The number is read back before it is scored.
+      await page.keyboard.type("0.001");
+      await expect(page.getByText(/^Reads as 0\.001%?$/)).toBeVisible();
       await page.keyboard.press("Enter");
       await expect(page.getByRole("status").getByText(/^Missed: more than ×2 away/)).toBeVisible();
       await expect(page.getByRole("link", { name: "Learn this figure in its lesson" })).toBeVisible();

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readDrillEvidence } from "@/features/drills/load-drill-evidence";
 import { saveReview, saveSession } from "@/features/drills/save-review";
 import type { DrillReview } from "@/features/drills/review-schema";
+import { indianDay } from "@/features/plan/plan-dates";
 import type { EstimateItem, TriageItem } from "@/lib/drills/drill-item";
 import { countRows, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
 
@@ -78,6 +80,13 @@ describe.each(databaseKinds())("drills on %s", (kind) => {
     await saveSession(member.client, session);
     await saveSession(member.client, session);
     expect(await countRows(backend, "select count(*) as n from public.drill_sessions where user_id = $1", [member.user.id])).toBe(1);
+  });
+
+  it("gives the study plan the days a session was finished and the answers per question type", async () => {
+    const evidence = await readDrillEvidence(member.client, member.user.id);
+    // The estimate (20 billion against 21.6 billion) was right; the triage pick (check 1, not the best) was missed.
+    expect(evidence.byType).toEqual({ estimation: { answers: 1, right: 1 }, analytical: { answers: 0, right: 0 }, execution: { answers: 1, right: 0 } });
+    expect(evidence.sessionDays).toEqual([indianDay(new Date())]);
   });
 
   it("deletes a member's cards, answers and sessions with their account", async () => {

@@ -78,6 +78,7 @@ describe("describeNumber", () => {
     [28e12, false, "28 lakh crore (28 trillion)"],
     [3500, false, "3.5 thousand (3,500)"],
     [86, false, "86"],
+    [0.001, false, "0.001"],
     [62, true, "62%"],
   ])("echoes %d as %j", (value, percent, text) => {
     expect(describeNumber(value, percent)).toBe(text);

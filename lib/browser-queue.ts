@@ -1,0 +1,80 @@
+const FIRST_RETRY_MS = 5_000;
+const LAST_RETRY_MS = 60_000;
+
+/**
+ * Events that wait in the browser until the server has them, so what a learner does offline, or while the backend is
+ * down, is sent later and never holds them up. Kept in localStorage per member (`<name>:<member id>`): another member
+ * signing in on the same browser must not send them in their own name. `send` posts one batch of at most `batchSize`
+ * events (a server action); on failure the queue tries again later, waiting longer each time, from 5 s to a minute.
+ */
+export function browserQueue<Event>(name: string, send: (batch: Event[]) => Promise<{ ok?: true }>, batchSize: number) {
+  const storageKey = (memberId: string) => `${name}:${memberId}`;
+  const memoryQueues = new Map<string, Event[]>();
+  const listeners = new Set<() => void>();
+  let sending = false;
+  let retryDelay = FIRST_RETRY_MS;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** The events waiting to be sent. */
+  function pending(memberId: string): Event[] {
+    try {
+      const stored = localStorage.getItem(storageKey(memberId));
+      return stored ? (JSON.parse(stored) as Event[]) : [];
+    } catch {
+      // No storage (a private window that refuses it): the queue lives as long as the page.
+      return memoryQueues.get(memberId) ?? [];
+    }
+  }
+
+  function write(memberId: string, events: Event[]): void {
+    memoryQueues.set(memberId, events);
+    try {
+      if (events.length) localStorage.setItem(storageKey(memberId), JSON.stringify(events));
+      else localStorage.removeItem(storageKey(memberId));
+    } catch {
+      // Kept in memory above.
+    }
+    for (const listener of listeners) listener();
+  }
+
+  /** Sends the waiting events, oldest first, a batch at a time; on failure tries again later. */
+  async function flush(memberId: string): Promise<void> {
+    if (sending) return;
+    sending = true;
+    clearTimeout(retryTimer);
+    try {
+      for (let batch = pending(memberId).slice(0, batchSize); batch.length; batch = pending(memberId).slice(0, batchSize)) {
+        const result = await send(batch).catch(() => ({ ok: undefined }));
+        if (!result.ok) {
+          retryTimer = setTimeout(() => void flush(memberId), retryDelay);
+          retryDelay = Math.min(retryDelay * 2, LAST_RETRY_MS);
+          return;
+        }
+        retryDelay = FIRST_RETRY_MS;
+        // Events added while the batch was on its way stay queued behind it.
+        write(memberId, pending(memberId).slice(batch.length));
+      }
+    } finally {
+      sending = false;
+    }
+  }
+
+  return {
+    pending,
+    flush,
+    /** Adds an event and sends what is waiting. */
+    add(memberId: string, event: Event): void {
+      write(memberId, [...pending(memberId), event]);
+      void flush(memberId);
+    },
+    /** Forgets what is waiting. */
+    clear(memberId: string): void {
+      write(memberId, []);
+    },
+    /** Calls `listener` whenever the waiting events change; returns the function that stops it. */
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
