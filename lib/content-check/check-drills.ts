@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { DRILL_KINDS, type DrillKind } from "@/lib/drills/drill-item";
+import { DRILL_KINDS, itemLabel, type DrillKind } from "@/lib/drills/drill-item";
 import { parseDrill, type DrillContext } from "@/lib/drills/parse-drill";
 import type { ContentProblem } from "./content-problem";
 import { parseMdx } from "./mdx-tree";
@@ -11,8 +11,9 @@ export const DRILLS_FOLDER = "drills";
 
 /**
  * Checks every `<contentDir>/drills/<kind>/<id>.mdx` (content/README.md, "Drill items"): its front matter, the lesson
- * and glossary term it names, its body, and that no id is used twice across the kinds. Returns the problems and the
- * number of items of each kind.
+ * and glossary term it names, its body, that no id is used twice across the kinds, and that no two items ask the same
+ * thing (the same estimate question, term or triage title: a learner would drill it twice under two schedules).
+ * Returns the problems and the number of items of each kind.
  */
 export async function checkDrills(
   contentDir: string,
@@ -29,6 +30,7 @@ export async function checkDrills(
     }
   }
   const firstFile = new Map<string, string>();
+  const firstAsking = new Map<string, string>();
   for (const kind of DRILL_KINDS) {
     const folder = path.join(root, kind);
     if (!existsSync(folder)) continue;
@@ -45,6 +47,11 @@ export async function checkDrills(
       const earlier = firstFile.get(result.id);
       if (earlier) problems.push({ file: result.file, message: `The id "${result.id}" is also used by ${earlier}.`, fix: "Rename one of the files: ids are unique across the three kinds." });
       else firstFile.set(result.id, result.file);
+      if (!result.item) continue;
+      const asking = `${kind}: ${itemLabel(result.item).trim().toLowerCase()}`;
+      const same = firstAsking.get(asking);
+      if (same) problems.push({ file: result.file, message: `"${itemLabel(result.item)}" is already drilled by ${same}.`, fix: "Delete one of the two items, or make them ask different things." });
+      else firstAsking.set(asking, result.file);
     }
   }
   return { problems, counts };

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkDrills } from "@/lib/content-check/check-drills";
+
+const context = { lessonPaths: ["/dashboard/estimation/reference", "/dashboard/analytical/metrics"], glossary: new Map([["Take rate", { definition: "Revenue over GMV." }]]) };
+const estimate = (prompt: string) => `---
+prompt: ${prompt}
+answer: 21.6 billion
+unit: transactions a month
+source: NPCI
+period: December 2025
+lesson: /dashboard/estimation/reference
+---
+
+About 70 crore a day for 31 days.
+`;
+const define = `---
+term: Take rate
+lesson: /dashboard/analytical/metrics
+glossary: Take rate
+---
+`;
+
+function contentWith(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "drills-"));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, "drills", name)), { recursive: true });
+    writeFileSync(path.join(dir, "drills", name), text);
+  }
+  return dir;
+}
+const problemsIn = async (files: Record<string, string>) =>
+  (await checkDrills(contentWith(files), (file) => file.slice(file.indexOf("drills/")), context)).problems.map((problem) => `${problem.file}: ${problem.message}`);
+
+describe("checkDrills", () => {
+  it("counts the items of each kind and finds nothing wrong in distinct items", async () => {
+    const dir = contentWith({ "estimate/upi-dec.mdx": estimate("How many UPI transactions were made in December 2025?"), "define/take-rate.mdx": define });
+    expect(await checkDrills(dir, (file) => file, context)).toEqual({ problems: [], counts: { estimate: 1, define: 1, triage: 0 } });
+  });
+
+  it("refuses an id used by two kinds", async () => {
+    expect(await problemsIn({ "estimate/take-rate.mdx": estimate("What is it?"), "define/take-rate.mdx": define })).toEqual([
+      'drills/define/take-rate.mdx: The id "take-rate" is also used by drills/estimate/take-rate.mdx.',
+    ]);
+  });
+
+  it("refuses two items that ask the same thing, whatever their ids", async () => {
+    const prompt = "How many UPI transactions were made in December 2025?";
+    expect(await problemsIn({ "estimate/upi-a.mdx": estimate(prompt), "estimate/upi-b.mdx": estimate(prompt.toUpperCase()), "define/take-rate.mdx": define, "define/take-rate-again.mdx": define })).toEqual([
+      `drills/estimate/upi-b.mdx: "${prompt.toUpperCase()}" is already drilled by drills/estimate/upi-a.mdx.`,
+      `drills/define/take-rate.mdx: "Take rate" is already drilled by drills/define/take-rate-again.mdx.`,
+    ]);
+  });
+});
