@@ -40,6 +40,7 @@ const FRONTMATTER_FIXES: Record<string, string> = {
   minutes: "Write the minutes allowed as a whole number from 2 to 60, e.g. minutes: 20.",
   skills: "List the rubric skill ids separated by commas, e.g. skills: structure, communication.",
   lessons: "List lesson paths separated by commas, e.g. lessons: /dashboard/execution/root-cause.",
+  competencies: "List story-bank competencies separated by commas, e.g. competencies: failure, mistake.",
 };
 
 const isElement = (node: MdxNode, name?: string) =>
@@ -93,6 +94,9 @@ export async function parseQuestion(
     for (const skill of duplicates(meta.skills)) {
       problems.push({ line: parsed.fieldLines.skills, message: `The skill "${skill}" is listed twice.`, fix: "List each skill once." });
     }
+  }
+  if (meta?.competencies && meta.type !== "behavioral") {
+    problems.push({ line: parsed.fieldLines.competencies, message: "Only a behavioral question names competencies.", fix: "Remove the competencies: line, or make the question type: behavioral." });
   }
   // Lesson paths are checked even when another field is wrong, so one run lists every problem.
   const lessons = typeof parsed.data.lessons === "string" ? parsed.data.lessons.split(",").map((item) => item.trim()).filter(Boolean) : [];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMPETENCY_IDS, type CompetencyId } from "@/features/stories/competencies";
 import { objectErrors } from "@/lib/course/object-errors";
 import { companyKeys, difficultyKeys, MINUTES_RANGE, questionTypeKeys, type Company } from "./question-kinds";
 
@@ -33,8 +34,19 @@ export const questionFrontmatterSchema = z.strictObject(
       .max(MINUTES_RANGE.max, `must be from ${MINUTES_RANGE.min} to ${MINUTES_RANGE.max}`),
     skills: commaList("skill ids").refine((items) => items.length >= 2, "needs at least two skills"),
     lessons: commaList("lesson paths"),
+    // Behavioural questions only: the story-bank competencies a story answering it shows, so the question page can
+    // offer the learner's matching stories first.
+    competencies: commaList("competencies")
+      .superRefine((items, context) => {
+        for (const unknown of oneOf(COMPETENCY_IDS)(items)) {
+          context.addIssue({ code: "custom", message: `"${unknown}" is not a competency: use ${COMPETENCY_IDS.join(", ")}` });
+        }
+      })
+      // Every entry is a competency id once the refinement above has passed.
+      .transform((items) => items as CompetencyId[])
+      .optional(),
   },
-  objectErrors("must be title, type, companies, difficulty, minutes, skills and lessons lines"),
+  objectErrors("must be title, type, companies, difficulty, minutes, skills and lessons lines (and competencies for a behavioral question)"),
 );
 
 export type QuestionFrontmatter = z.infer<typeof questionFrontmatterSchema>;

@@ -1,3 +1,4 @@
+import type { CompetencyId } from "@/features/stories/competencies";
 import type { MdxNode } from "@/lib/content-check/mdx-tree";
 import type { RubricLevelKey } from "@/lib/course/model-answer-levels";
 import type { Company, Difficulty, QuestionType } from "./question-kinds";
@@ -23,6 +24,8 @@ export type Question = {
   skills: string[];
   /** Lesson paths it practises. */
   lessons: string[];
+  /** Behavioural questions: the story-bank competencies an answer's story shows (none for a "why us?" question). */
+  competencies?: CompetencyId[];
   prompt: MdxNode[];
   probes: { when: string; body: MdxNode[] }[];
   covers: MdxNode[];

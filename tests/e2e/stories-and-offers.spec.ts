@@ -53,6 +53,22 @@ test("a story missing its result is refused with the reason and nothing typed is
   await expect(page.getByText("No stories yet. Add your first below.")).toBeVisible();
 });
 
+test("a behavioural practice question offers the stories that show what it asks for, first", async ({ page }) => {
+  await freshMember(page);
+  await page.goto("/stories");
+  await fillStory(page, { title: "Pune late orders", result: "Late orders fell to 4%.", shows: ["A big win with measurable impact"] });
+  await expect(page.getByRole("heading", { name: "Your stories (1 of 50)" })).toBeVisible();
+  await fillStory(page, { title: "The loyalty pilot that flopped", result: "We stopped it in six weeks.", shows: ["A failure or a launch that underperformed"] });
+  await expect(page.getByRole("heading", { name: "Your stories (2 of 50)" })).toBeVisible();
+
+  await page.goto("/practice/a-launch-that-failed");
+  const yours = page.getByRole("region", { name: "Your stories for this question" });
+  await expect(yours).toContainText("It asks for: A failure or a launch that underperformed; A mistake you made and fixed.");
+  await expect(yours.getByRole("listitem")).toHaveText(["The loyalty pilot that flopped (A failure or a launch that underperformed)"]);
+  await expect(yours).toContainText("Your other stories: Pune late orders.");
+  await expectNoAxeViolations(page);
+});
+
 test("the offer calculator compares offers by keyboard, refuses a negative amount and explains an option under water", async ({ page }) => {
   await freshMember(page);
   await page.goto(OFFERS);

@@ -64,6 +64,17 @@ describe("checkQuestions", () => {
     ]);
   });
 
+  it("takes story-bank competencies on a behavioral question only, and only known ones", async () => {
+    const source = (await import("node:fs")).readFileSync(path.join(contentDir, "questions/good-question.mdx"), "utf8");
+    const withCompetencies = (line: string) => source.replace(/^(lessons: .*)$/m, `$1\n${line}`);
+    const onExecution = await parseQuestion("x", withCompetencies("competencies: failure"), compileMdx, context);
+    expect(onExecution.problems.map((problem) => `${problem.line}: ${problem.message}`)).toEqual(["9: Only a behavioral question names competencies."]);
+    const unknown = await parseQuestion("x", withCompetencies("competencies: failure, charm"), compileMdx, context);
+    expect(unknown.problems.map((problem) => `${problem.line}: ${problem.message}`)).toEqual([
+      expect.stringMatching(/^9: Front matter competencies: "charm" is not a competency: use impact, failure, /),
+    ]);
+  });
+
   it("refuses a skill the type's rubric does not have", async () => {
     const source = (await import("node:fs")).readFileSync(path.join(contentDir, "questions/good-question.mdx"), "utf8");
     const { question, problems } = await parseQuestion("x", source.replace("communication\n", "charisma\n"), compileMdx, context);

@@ -7,7 +7,10 @@ import { formatWhen } from "@/features/practice/format";
 import { loadAttempts, type Attempt } from "@/features/practice/load-practice";
 import { attemptPath, questionPath } from "@/features/practice/practice-paths";
 import { QuestionHeader } from "@/features/practice/question-header";
+import { MatchingStories } from "@/features/practice/matching-stories";
 import { SubmittedAttempt } from "@/features/practice/submitted-attempt";
+import { loadStories } from "@/features/stories/load-stories";
+import type { Story } from "@/features/stories/story-schema";
 import { requireMember } from "@/lib/auth/session";
 import { loadQuestionBank } from "@/lib/practice/question-files";
 import type { Question } from "@/lib/practice/question";
@@ -28,7 +31,8 @@ export default async function QuestionPage({ params, searchParams }: Props) {
   const [{ id }, { attempt: requested }] = await Promise.all([params, searchParams]);
   const question = (await loadQuestionBank()).byId.get(id);
   if (!question) notFound();
-  const attempts = await loadAttempts(member.id, question.id);
+  const behavioural = question.type === "behavioral";
+  const [attempts, stories] = await Promise.all([loadAttempts(member.id, question.id), behavioural ? loadStories(member.id) : null]);
   const opened = typeof requested === "string" ? attempts.find((attempt) => attempt.id === requested && attempt.submittedAt) : undefined;
   return (
     <main className="mx-auto max-w-3xl space-y-8 px-4 py-8">
@@ -41,13 +45,13 @@ export default async function QuestionPage({ params, searchParams }: Props) {
         </Link>{" "}
         <span className="text-slate-700">with this question instead.</span>
       </p>
-      {opened ? <SubmittedAttempt memberId={member.id} question={question} attempt={opened} /> : <Answering memberId={member.id} question={question} attempts={attempts} />}
+      {opened ? <SubmittedAttempt memberId={member.id} question={question} attempt={opened} /> : <Answering memberId={member.id} question={question} attempts={attempts} stories={stories} />}
       <EarlierAttempts question={question} attempts={attempts} current={opened?.id} />
     </main>
   );
 }
 
-function Answering({ memberId, question, attempts }: { memberId: string; question: Question; attempts: Attempt[] }) {
+function Answering({ memberId, question, attempts, stories }: { memberId: string; question: Question; attempts: Attempt[]; stories: Story[] | null }) {
   const open = attempts.find((attempt) => !attempt.submittedAt);
   return (
     <section aria-labelledby="answer" className="space-y-3">
@@ -56,6 +60,7 @@ function Answering({ memberId, question, attempts }: { memberId: string; questio
         Write it as you would say it. It is saved as you type, in this browser at once and on the server every few seconds, and
         only you can see it.
       </p>
+      {stories && <MatchingStories stories={stories} competencies={question.competencies ?? []} />}
       <AnswerBox
         memberId={memberId}
         questionId={question.id}
