@@ -98,7 +98,16 @@ const profileOf = (id: string) => ({ name: "Leak Probe", phone_number: `+9198${i
 const SESSION_COOKIE = `sb-${new URL(e2eUrls.backend).hostname.split(".")[0]}-auth-token`;
 // The lesson search answers with lesson text: words of the section it finds for this query.
 const SEARCH = { path: "/api/search?q=chai%20stalls", sample: "I will include roadside" };
-const memberRoutes = [...lessons.map((lesson) => ({ path: lesson.path, sample: lesson.sample })), { path: "/profile", sample: null }, SEARCH];
+// The practice pages carry the question bank (prompts, what a strong answer covers): course material like a lesson's.
+const PRACTICE_ROUTES = [
+  { path: "/practice", sample: "A launch that did not work" },
+  { path: "/practice/a-launch-that-failed", sample: "Tell me about something you launched that did not work" },
+  { path: "/practice/a-launch-that-failed/kit", sample: "owned by the candidate, with a clear prediction made beforehand" },
+  { path: "/practice/mirror", sample: null },
+  { path: "/drills", sample: null },
+  { path: "/mocks", sample: null },
+];
+const memberRoutes = [...lessons.map((lesson) => ({ path: lesson.path, sample: lesson.sample })), { path: "/profile", sample: null }, SEARCH, ...PRACTICE_ROUTES];
 
 /** The session cookie @supabase/ssr would have written for `session`: its value, and as a Cookie header. */
 const cookieValue = (session: object) => `base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}`;
@@ -151,7 +160,7 @@ function expectRefused(path: string, headers: Record<string, string>, cookie: st
   });
 }
 
-/** Every lesson, /profile and the search, with every header set of `probes`: all refused, with nothing of the member's shown. */
+/** Every lesson, /profile, the search and the practice, drill and mock pages, with every header set of `probes`: all refused, with nothing of the member's shown. */
 async function expectAllRefused(cookie: string | null, member: { phone_number: string; linkedin_profile: string }) {
   for (const route of memberRoutes) {
     const secrets = [member.phone_number, member.linkedin_profile, ...(route.sample ? [route.sample] : [])];
@@ -186,6 +195,13 @@ test.describe("no lesson or profile for a session that is not a member's", () =>
     probesMade += 1;
     const search = await fetch(new URL(SEARCH.path, e2eUrls.app), { headers: { cookie: cookieFor(session) } });
     expect(await search.text()).toContain(SEARCH.sample);
+    // The practice samples are on their pages for a member, so the probes below would see them leak.
+    for (const route of PRACTICE_ROUTES) {
+      probesMade += 1;
+      const page = await fetch(new URL(route.path, e2eUrls.app), { headers: { cookie: cookieFor(session) } });
+      expect(page.status, route.path).toBe(200);
+      if (route.sample) expect(await page.text(), route.path).toContain(route.sample);
+    }
   });
 
   test("no cookie", async () => {
