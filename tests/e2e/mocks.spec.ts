@@ -124,10 +124,11 @@ test("two members find each other, agree a mock, see each other's link and leave
   }
   // Ravi had answered the same question in practice and graded himself: his grades stand beside Asha's scores.
   const ravisSession = backendClient();
-  expect((await ravisSession.auth.signInWithPassword({ email: ravi.email, password: PASSWORD })).error).toBeNull();
+  const { data: signedIn, error: signInError } = await ravisSession.auth.signInWithPassword({ email: ravi.email, password: PASSWORD });
+  expect(signInError).toBeNull();
   const attempt = randomUUID();
   const skills = ["story-choice", "context", "own-actions", "results", "reflection", "communication"];
-  expect((await ravisSession.from("practice_attempts").insert({ id: attempt, question_id: QUESTION, answer: "The Pune launch...", seconds_taken: 600 })).error).toBeNull();
+  expect((await ravisSession.from("practice_attempts").insert({ id: attempt, user_id: signedIn.user!.id, question_id: QUESTION, answer: "The Pune launch...", seconds_taken: 600 })).error).toBeNull();
   expect((await ravisSession.from("practice_attempts").update({ submitted_at: new Date().toISOString() }).eq("id", attempt)).error).toBeNull();
   const grades = Object.fromEntries(skills.map((skill) => [skill, 2]));
   expect((await ravisSession.from("practice_attempts").update({ self_grades: grades }).eq("id", attempt)).error).toBeNull();

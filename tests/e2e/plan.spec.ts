@@ -86,9 +86,10 @@ test("a graded practice answer and a finished drill session tick off today's pra
   // The member answers, submits and grades an estimation question and finishes a drill session, through the Data API
   // as the practice and drill pages do (their own tests drive those pages).
   const member = backendClient();
-  expect((await member.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+  const { data: signedIn, error } = await member.auth.signInWithPassword({ email, password: PASSWORD });
+  expect(error).toBeNull();
   const id = randomUUID();
-  expect((await member.from("practice_attempts").insert({ id, question_id: "credit-card-holders-india", answer: "About 11 crore cards.", seconds_taken: 300 })).error).toBeNull();
+  expect((await member.from("practice_attempts").insert({ id, user_id: signedIn.user!.id, question_id: "credit-card-holders-india", answer: "About 11 crore cards.", seconds_taken: 300 })).error).toBeNull();
   expect((await member.from("practice_attempts").update({ submitted_at: new Date().toISOString() }).eq("id", id)).error).toBeNull();
   const grades = { "clarifying-the-question": 3, structure: 4, assumptions: 3, arithmetic: 4, "sanity-check": 2, communication: 4 };
   expect((await member.from("practice_attempts").update({ self_grades: grades }).eq("id", id)).error).toBeNull();
@@ -97,8 +98,9 @@ test("a graded practice answer and a finished drill session tick off today's pra
   await page.reload();
   await expect(practice).toContainText("(done)");
   await expect(drills).toContainText("(done)");
-  // Readiness now rests on the graded answer.
-  await expect(page.getByText(/based on .*1 graded answer/).first()).toBeVisible();
+  // Readiness now rests on the graded answer: its mean self-grade of 20/6 is 0.58 of the way up the scale, a third of
+  // the way to full practice evidence, and practice weighs 0.4: 8 of 100.
+  await expect(page.getByRole("row", { name: /^estimation 8 of 100 1 graded answer$/i })).toBeVisible();
 });
 
 /** The site's own pages that `page`'s main content links to, without #anchors, each once. */
