@@ -8,7 +8,7 @@ import { courseManifest } from "../../content/manifest";
 import { courseNavigation } from "../../lib/course/navigation";
 import { addLesson } from "../../lib/course/new-lesson";
 import { devUrls } from "../../playwright.dev.config";
-import { WELCOME, expectNoAxeViolations, logInWithEmail, signIn } from "../e2e/support";
+import { WELCOME, expectNoAxeViolations, logInWithEmail, signInThroughForm } from "../e2e/support";
 import { backUp, editFile, restoreAll } from "./lesson-backup";
 import { ensureProductionBuild, startServer, type Server } from "./server-process";
 
@@ -114,7 +114,7 @@ test("a draft shows in development with a Draft badge, and a production server l
   const elsewhere = await browser.newContext({ baseURL: devUrls.production });
   const visitor = await elsewhere.newPage();
   try {
-    await signIn(visitor);
+    await signInThroughForm(visitor);
     await visitor.goto(LESSON.path);
     await expect(visitor).toHaveURL(new RegExp(`${WELCOME}$`));
     // The lesson's group is closed on the welcome lesson: its links are counted whether shown or not.

@@ -138,7 +138,8 @@ export async function signInThroughForm(page: Page) {
  * sign-in form's action does, hands the browser the session cookies the action would have set, and opens the welcome
  * lesson. For tests that need a signed-in member but are not about signing in: the form's own tests use
  * `signInThroughForm`, and skipping its page, its password check in the app and its redirect here saves a few seconds
- * in each of the fifty-odd tests that sign in.
+ * in each of the fifty-odd tests that sign in. It talks to the end-to-end run's own backend and app
+ * (`e2eUrls`), so the editing tests, which run theirs elsewhere, sign in through the form.
  */
 export async function signIn(page: Page, email = DEMO.email, password = DEMO.password) {
   const cookies: { name: string; value: string }[] = [];
