@@ -6,7 +6,7 @@ import type { ActionResult } from "@/lib/action-result";
 import { requireMember } from "@/lib/auth/session";
 import { loadQuestionBank } from "@/lib/practice/question-files";
 import { createClient } from "@/lib/supabase/server";
-import { databaseMessage } from "./database-message";
+import { databaseMessage } from "@/lib/database-message";
 import { mockFeedbackSchema, type MockFeedbackField } from "./mock-schema";
 
 /**

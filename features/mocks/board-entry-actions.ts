@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { formValues, type ActionResult } from "@/lib/action-result";
 import { requireMember } from "@/lib/auth/session";
 import { createClient } from "@/lib/supabase/server";
-import { databaseMessage } from "./database-message";
+import { databaseMessage } from "@/lib/database-message";
 import { boardEntrySchema, type BoardEntryField } from "./mock-schema";
 
 const TEXT_FIELDS = ["display_name", "interview_date", "experience", "video_link"] as const;

@@ -6,7 +6,7 @@ import { formValues, type ActionResult } from "@/lib/action-result";
 import { requireMember } from "@/lib/auth/session";
 import { loadQuestionBank } from "@/lib/practice/question-files";
 import { createClient } from "@/lib/supabase/server";
-import { databaseMessage } from "./database-message";
+import { databaseMessage } from "@/lib/database-message";
 import { rememberMockNotices } from "./mock-notices";
 import { mockRequestSchema, type MockRequestField } from "./mock-schema";
 

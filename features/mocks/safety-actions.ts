@@ -5,7 +5,7 @@ import { z } from "zod";
 import { formValues, type ActionResult } from "@/lib/action-result";
 import { requireMember } from "@/lib/auth/session";
 import { createClient } from "@/lib/supabase/server";
-import { databaseMessage } from "./database-message";
+import { databaseMessage } from "@/lib/database-message";
 import { rememberMockNotices } from "./mock-notices";
 import { mockReportSchema } from "./mock-schema";
 

@@ -7,7 +7,7 @@ import type { ActionResult } from "@/lib/action-result";
 import { currentMember, requireMember } from "@/lib/auth/session";
 import { loadQuestionBank } from "@/lib/practice/question-files";
 import { createClient } from "@/lib/supabase/server";
-import { databaseMessage } from "./database-message";
+import { databaseMessage } from "@/lib/database-message";
 import { answerSaveSchema, chosenLevels, readGrades, type AnswerSave } from "./practice-schema";
 import { attemptPath, HISTORY_PATH, PRACTICE_PATH } from "./practice-paths";
 import { skillsOf } from "./question-skills";

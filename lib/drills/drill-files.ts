@@ -2,6 +2,7 @@ import "server-only";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseMdx } from "@/lib/content-check/mdx-tree";
+import { cachedContent } from "@/lib/course/cached-content";
 import { ContentError } from "@/lib/course/content-error";
 import { defaultContentDir, readGlossary } from "@/lib/course/lesson-files";
 import { courseNavigation } from "@/lib/course/navigation";
@@ -12,22 +13,9 @@ import { parseDrill } from "./parse-drill";
 export type DrillBank = { items: DrillItem[]; byId: Map<string, DrillItem> };
 
 const folder = path.join(defaultContentDir, "drills");
-let cached: Promise<DrillBank> | null = null;
 
-/**
- * The drill items, read from `content/drills/` once per server process (the build's content check has already refused
- * a broken item); in development read again on each call, so an editor's change shows on the next reload.
- */
-export function loadDrillBank(): Promise<DrillBank> {
-  if (process.env.NODE_ENV === "development" || !cached) {
-    const bank = readBank();
-    cached = bank;
-    bank.catch(() => {
-      if (cached === bank) cached = null;
-    });
-  }
-  return cached;
-}
+/** The drill items, read from `content/drills/` once per server process (`cachedContent`). */
+export const loadDrillBank = cachedContent(readBank);
 
 async function readBank(): Promise<DrillBank> {
   const glossary = new Map((await readGlossary()).map((entry) => [entry.term, entry]));

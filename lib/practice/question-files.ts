@@ -2,6 +2,7 @@ import "server-only";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseMdx } from "@/lib/content-check/mdx-tree";
+import { cachedContent } from "@/lib/course/cached-content";
 import { ContentError } from "@/lib/course/content-error";
 import { defaultContentDir, readRubric } from "@/lib/course/lesson-files";
 import { courseNavigation } from "@/lib/course/navigation";
@@ -14,23 +15,9 @@ import { questionTypeKeys, type QuestionType } from "./question-kinds";
 export type QuestionBank = { questions: Question[]; byId: Map<string, Question>; rubrics: Map<QuestionType, Rubric> };
 
 const folder = path.join(defaultContentDir, "questions");
-let cached: Promise<QuestionBank> | null = null;
 
-/**
- * The question bank, read from `content/questions/` once per server process (the build's content check has
- * already refused a broken question); in development it is read again on each call, so an editor's change shows
- * on the next reload.
- */
-export function loadQuestionBank(): Promise<QuestionBank> {
-  if (process.env.NODE_ENV === "development" || !cached) {
-    const bank = readBank();
-    cached = bank;
-    bank.catch(() => {
-      if (cached === bank) cached = null;
-    });
-  }
-  return cached;
-}
+/** The question bank, read from `content/questions/` once per server process (`cachedContent`). */
+export const loadQuestionBank = cachedContent(readBank);
 
 async function readBank(): Promise<QuestionBank> {
   const rubrics = new Map<QuestionType, Rubric>();

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { loadKitQuestion } from "@/features/mocks/kit/load-kit-question";
-import { MdxBlocks } from "@/features/mocks/kit/mdx-blocks";
+import { MdxBlocks } from "@/features/practice/mdx-blocks";
 import { MockClock } from "@/features/mocks/kit/mock-clock";
 import { RubricScorer } from "@/features/mocks/kit/rubric-scorer";
 import { timeCues } from "@/features/mocks/kit/time-cues";
