@@ -1,5 +1,6 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { cache } from "react";
 import { createClient } from "@/lib/supabase/server";
 import type { MirrorGrading } from "./calibration";
 
@@ -58,8 +59,11 @@ export async function loadAttempts(memberId: string, questionId?: string, client
   return (data as AttemptRow[]).map(toAttempt);
 }
 
-/** The member's Grading Mirror gradings, oldest first. */
-export async function loadGradings(memberId: string, client?: SupabaseClient): Promise<StoredGrading[]> {
+/**
+ * The member's Grading Mirror gradings, oldest first. Shared within a request (React's `cache`): the profile and the
+ * plan need them for the calibration and again, through loadPracticeEvidence, for readiness.
+ */
+export const loadGradings = cache(async (memberId: string, client?: SupabaseClient): Promise<StoredGrading[]> => {
   const supabase = client ?? (await createClient());
   const { data, error } = await supabase
     .from("mirror_gradings")
@@ -75,7 +79,7 @@ export async function loadGradings(memberId: string, client?: SupabaseClient): P
     editor: row.editor_grade as number,
     at: row.graded_at as string,
   }));
-}
+});
 
 /** What the bank's statuses need of every attempt: no answer text, which can run to 20,000 characters each. */
 export async function loadAttemptStates(memberId: string): Promise<Pick<Attempt, "questionId" | "submittedAt" | "gradedAt">[]> {

@@ -114,6 +114,16 @@ export async function countRows(backend: TestBackend, sql: string, params: unkno
   return Number(result.rows[0]!.n);
 }
 
+/** The digest of these tables' rows, in a stable order, as one string: a refused write must leave it identical. */
+export function tablesDigest(backend: TestBackend, tables: readonly string[]): Promise<string> {
+  return backend.db.transaction(async (tx) => {
+    const parts = await Promise.all(
+      tables.map(async (table) => (await tx.query<{ d: string }>(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from public.${table} t`)).rows[0]!.d),
+    );
+    return parts.join(",");
+  });
+}
+
 export interface MemoryStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;

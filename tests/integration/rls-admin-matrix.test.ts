@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
+import { databaseKinds, newMember, startTestBackend, type TestBackend, tablesDigest } from "./harness";
 
 /**
  * The access matrix of what the admin pages and the payment webhook added: the admins, purchases, refunds and webhook-event
@@ -50,13 +50,7 @@ describe.each(databaseKinds())("admin RLS matrix on %s", (kind) => {
     await backend?.close();
   });
 
-  const snapshot = () =>
-    backend.db.transaction(async (tx) => {
-      const parts = await Promise.all(
-        TABLES.map(async (table) => (await tx.query<{ d: string }>(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from public.${table} t`)).rows[0]!.d),
-      );
-      return parts.join(",");
-    });
+  const snapshot = () => tablesDigest(backend, TABLES);
 
   const outcomeOf = (result: { status: number; error: { code?: string } | null; data: unknown }): Outcome => {
     if (result.error) return { status: result.status, code: result.error.code };

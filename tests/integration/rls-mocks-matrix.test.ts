@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
+import { databaseKinds, newMember, startTestBackend, type TestBackend, tablesDigest } from "./harness";
 
 /**
  * The access matrix of the mock interview tables and functions, for four callers: anonymous, member A on what is A's
@@ -62,13 +62,7 @@ describe.each(databaseKinds())("mock interviews RLS matrix on %s", (kind) => {
     await backend?.close();
   });
 
-  const snapshot = () =>
-    backend.db.transaction(async (tx) => {
-      const parts = await Promise.all(
-        TABLES.map(async (table) => (await tx.query<{ d: string }>(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from public.${table} t`)).rows[0]!.d),
-      );
-      return parts.join(",");
-    });
+  const snapshot = () => tablesDigest(backend, TABLES);
 
   const outcomeOf = (result: Response): Outcome => {
     if (result.error) return { status: result.status, code: result.error.code };
