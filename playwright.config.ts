@@ -10,9 +10,11 @@ import { TEST_BUILD_SETTINGS } from "./scripts/build-stamp";
 // End-to-end tests drive the installed Chromium against the production build and a fresh local backend on
 // ports of their own, so they never touch the data of a running `npm start`. The backend runs as a process of
 // its own (tests/e2e/global-setup.ts) and the app is configured as for a hosted project, through the two
-// environment variables; a test can stop and restart the backend.
+// environment variables; a test can stop and restart the backend. The test ports lie below Linux's ephemeral range
+// (32768-60999): a port in it can be taken at any moment as the local end of an outgoing connection, and a backend
+// that then cannot listen fails the run (CI once lost the editing step so).
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
-const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54399);
+const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 24399);
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "pim-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 

@@ -8,7 +8,7 @@ import { installedChromium } from "./tests/support/chromium";
 export const devUrls = {
   dev: `http://localhost:${Number(process.env.E2E_DEV_PORT ?? 3101)}`,
   production: `http://localhost:${Number(process.env.E2E_APP_PORT ?? 3100)}`,
-  backendPort: Number(process.env.E2E_DEV_BACKEND_PORT ?? 54405),
+  backendPort: Number(process.env.E2E_DEV_BACKEND_PORT ?? 24405),
 };
 
 export default defineConfig({

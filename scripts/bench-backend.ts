@@ -113,7 +113,7 @@ async function startBackendProcess(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "../local-supabase/main.ts")], {
     env: {
       ...process.env,
-      LOCAL_SUPABASE_PORT: "54398",
+      LOCAL_SUPABASE_PORT: "24398",
       // The limits guard real sign-ins; here every request comes from one address on purpose.
       LOCAL_SUPABASE_RATE_LIMIT_PER_ADDRESS: "1000000",
       LOCAL_SUPABASE_RATE_LIMIT_PER_EMAIL: "1000000",

@@ -8,7 +8,7 @@ import { checkFeedback, createMembers, purchase, runLoad, signUp, startLoadSite,
 // (b) Killed with SIGKILL while feedback submissions and sign-ups are being written, then restarted on the same
 //     data: every acknowledged feedback row is there exactly once, every acknowledged sign-up is there with its
 //     profile, and no account exists without a profile (checked with SQL on the PGlite data once stopped).
-// Exits non-zero on any loss. Members: FAULT_MEMBERS (30). Ports: FAULT_SITE_PORT (3401), FAULT_BACKEND_PORT (54501).
+// Exits non-zero on any loss. Members: FAULT_MEMBERS (30). Ports: FAULT_SITE_PORT (3401), FAULT_BACKEND_PORT (24501).
 const MEMBERS = Number(process.env.FAULT_MEMBERS ?? 30);
 const OUTAGE_SECONDS = Number(process.env.FAULT_OUTAGE_SECONDS ?? 10);
 const runId = `faults-${Date.now().toString(36)}`;
@@ -154,7 +154,7 @@ async function verify(db: Database, runs: Array<{ id: string; samples: Sample[] 
 async function main() {
   const site = await startLoadSite({
     sitePort: Number(process.env.FAULT_SITE_PORT ?? 3401),
-    backendPort: Number(process.env.FAULT_BACKEND_PORT ?? 54501),
+    backendPort: Number(process.env.FAULT_BACKEND_PORT ?? 24501),
   });
   try {
     const members = await createMembers(site.backendUrl, MEMBERS, runId);

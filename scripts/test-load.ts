@@ -4,7 +4,7 @@ import { checkFeedback, createMembers, runLoad, startLoadSite, summarise } from 
 // `npm run test:load`: the production build with the local backend as its own process, LOAD_MEMBERS (200)
 // purchased and signed-up members, each reading lessons and submitting feedback (the server action) one request
 // after another for LOAD_SECONDS (60). Fails on any 5xx, and unless every acknowledged feedback (a 200 whose action
-// result is { ok: true }) is stored exactly once. Ports: LOAD_SITE_PORT (3400, and up), LOAD_BACKEND_PORT (54500).
+// result is { ok: true }) is stored exactly once. Ports: LOAD_SITE_PORT (3400, and up), LOAD_BACKEND_PORT (24500).
 //
 // LOAD_SERVERS=2 runs that many `next start` processes on one backend, LOAD_DATABASE=postgres puts the backend on
 // a Postgres server: each member's requests alternate between the app servers with the cookies a browser would
@@ -20,7 +20,7 @@ const runId = `load-${Date.now().toString(36)}`;
 async function main() {
   const site = await startLoadSite({
     sitePort: Number(process.env.LOAD_SITE_PORT ?? 3400),
-    backendPort: Number(process.env.LOAD_BACKEND_PORT ?? 54500),
+    backendPort: Number(process.env.LOAD_BACKEND_PORT ?? 24500),
     servers: SERVERS,
     postgres: POSTGRES,
     jwtExpirySeconds: JWT_EXPIRY,
