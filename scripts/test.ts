@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { TEST_BUILD_SETTINGS } from "./build-stamp";
 
@@ -17,6 +17,11 @@ type Step = {
   aliases?: string[];
   /** Runs even when the step before it failed (the suite still fails). */
   after?: boolean;
+  /**
+   * Runs at the same time as the step before it: single-threaded checks that need nothing from each other share the
+   * two cores. Their output is held and printed whole when each ends, so it does not interleave.
+   */
+  alongside?: boolean;
 };
 
 // Seconds each group may take on a quiet 2-core machine; docs/performance.md ("Suite time") says how they were set.
@@ -33,8 +38,8 @@ const BUDGETS: Record<Group, number> = {
 const steps: Step[] = [
   { name: "route types", group: "types+lint+content", command: bin("next"), args: ["typegen"] },
   { name: "types", group: "types+lint+content", command: bin("tsc"), args: ["--noEmit"] },
-  { name: "lint", group: "types+lint+content", command: bin("eslint"), args: [".", "--max-warnings=0"] },
-  { name: "content", group: "types+lint+content", command: bin("tsx"), args: ["scripts/check-content.ts"] },
+  { name: "lint", group: "types+lint+content", command: bin("eslint"), args: [".", "--max-warnings=0"], alongside: true },
+  { name: "content", group: "types+lint+content", command: bin("tsx"), args: ["scripts/check-content.ts"], alongside: true },
   { name: "unit", group: "unit", command: bin("vitest"), args: ["run", "--project", "unit"] },
   { name: "integration", group: "integration", command: bin("vitest"), args: ["run", "--project", "integration"] },
   // One production build (when the sources changed) for every step after it: the end-to-end tests, the editing
@@ -48,7 +53,8 @@ const steps: Step[] = [
   // The three ways into a buyer's account again, with the backend on a Postgres server instead of PGlite: the fix is a
   // trigger on auth.users, which must hold on both databases.
   { name: "end-to-end on Postgres", group: "end-to-end", command: bin("playwright"), args: ["test", "tests/e2e/takeover.spec.ts", "--project", "parallel", "--project", "serial", "--output", "test-results/postgres"], env: { E2E_DATABASE: "postgres" }, aliases: ["end-to-end", "e2e"], after: true },
-  { name: "editing end-to-end", group: "editing", command: bin("playwright"), args: ["test", "--config", "playwright.dev.config.ts"] },
+  // Alongside the Postgres run: its own ports (the production half on 3102, not the main suite's 3100) and output folder.
+  { name: "editing end-to-end", group: "editing", command: bin("playwright"), args: ["test", "--config", "playwright.dev.config.ts", "--output", "test-results/editing"], env: { E2E_APP_PORT: "3102" }, alongside: true },
 ];
 
 // The edit-test loop: everything that needs no build, then signing in and reading one lesson under `next dev`.
@@ -66,21 +72,48 @@ if (unknown.length) {
 }
 const chosen = wanted.includes("quick") ? quick : steps.filter((step) => !wanted.length || keys(step).some((key) => wanted.includes(key)));
 
+/** Runs a step; with `held`, its output is kept and printed when it ends. Resolves to its exit status. */
+function run(step: Step, held: boolean): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { cwd: ROOT, stdio: held ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...step.env } });
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (status) => {
+      if (held) process.stdout.write(`\n▶ ${step.name}\n${Buffer.concat(output).toString()}`);
+      resolve(status ?? 1);
+    });
+  });
+}
+
+// Consecutive steps marked `alongside` form one batch with the step before them.
+const batches: Step[][] = [];
+for (const step of chosen) {
+  if (step.alongside && batches.length) batches.at(-1)!.push(step);
+  else batches.push([step]);
+}
+
 const spent = new Map<Group, number>();
 const lines: string[] = [];
 let failed: string | undefined;
-for (const step of chosen) {
-  if (failed && !step.after) break;
-  console.log(`\n▶ ${step.name}`);
+for (const steps of batches) {
+  const batch = failed ? steps.filter((step) => step.after) : steps;
+  if (!batch.length) break;
+  const together = batch.length > 1;
+  if (!together) console.log(`\n▶ ${batch[0]!.name}`);
   const started = Date.now();
-  const result = spawnSync(step.command, step.args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...step.env } });
-  const seconds = (Date.now() - started) / 1000;
-  spent.set(step.group, (spent.get(step.group) ?? 0) + seconds);
-  lines.push(`  ${step.name}: ${seconds.toFixed(1)} s`);
-  if (result.status !== 0) {
-    failed = failed ? `${failed}, ${step.name}` : step.name;
-    process.exitCode = result.status ?? 1;
+  const ends = await Promise.all(batch.map(async (step) => ({ status: await run(step, together), seconds: (Date.now() - started) / 1000 })));
+  for (const [index, step] of batch.entries()) {
+    const { status, seconds } = ends[index]!;
+    lines.push(`  ${step.name}: ${seconds.toFixed(1)} s${together ? ` (alongside ${batch.filter((other) => other !== step).map((other) => other.name).join(", ")})` : ""}`);
+    if (status !== 0) {
+      failed = failed ? `${failed}, ${step.name}` : step.name;
+      process.exitCode = status;
+    }
   }
+  // A batch's groups are charged its wall time once each: the steps ran side by side.
+  const seconds = (Date.now() - started) / 1000;
+  for (const group of new Set(batch.map((step) => step.group))) spent.set(group, (spent.get(group) ?? 0) + seconds);
 }
 
 const total = [...spent.values()].reduce((sum, seconds) => sum + seconds, 0);
