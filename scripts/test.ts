@@ -24,23 +24,26 @@ type Step = {
   alongside?: boolean;
 };
 
-// Seconds each group may take on a quiet 2-core machine; docs/performance.md ("Suite time") says how they were set.
-// A group over its budget is reported at the end, not failed: a slow step should be seen the day it grows.
+// Seconds each group may take on a quiet 2-core machine, side by side with others where its steps run so;
+// docs/performance.md ("Suite time") says how they were set. A group over its budget is reported at the end, not
+// failed: a slow step should be seen the day it grows. The whole run's wall time has a budget of its own, so that
+// `.ci/run` (npm ci, npm test, a short load test) fits in 900 s.
 const BUDGETS: Record<Group, number> = {
   "types+lint+content": 40,
-  unit: 35,
+  unit: 45,
   integration: 185,
   build: 60,
-  "end-to-end": 470,
-  editing: 40,
+  "end-to-end": 480,
+  editing: 65,
 };
+const WHOLE_RUN_BUDGET = 820;
 
 const steps: Step[] = [
   { name: "route types", group: "types+lint+content", command: bin("next"), args: ["typegen"] },
   { name: "types", group: "types+lint+content", command: bin("tsc"), args: ["--noEmit"] },
   { name: "lint", group: "types+lint+content", command: bin("eslint"), args: [".", "--max-warnings=0"], alongside: true },
   { name: "content", group: "types+lint+content", command: bin("tsx"), args: ["scripts/check-content.ts"], alongside: true },
-  { name: "unit", group: "unit", command: bin("vitest"), args: ["run", "--project", "unit"] },
+  { name: "unit", group: "unit", command: bin("vitest"), args: ["run", "--project", "unit"], alongside: true },
   { name: "integration", group: "integration", command: bin("vitest"), args: ["run", "--project", "integration"] },
   // One production build (when the sources changed) for every step after it: the end-to-end tests, the editing
   // tests' production half and `.ci/run`'s load test all start `next start` on it.
@@ -94,6 +97,7 @@ for (const step of chosen) {
 }
 
 const spent = new Map<Group, number>();
+let wall = 0;
 const lines: string[] = [];
 let failed: string | undefined;
 for (const steps of batches) {
@@ -111,17 +115,21 @@ for (const steps of batches) {
       process.exitCode = status;
     }
   }
-  // A batch's groups are charged its wall time once each: the steps ran side by side.
-  const seconds = (Date.now() - started) / 1000;
-  for (const group of new Set(batch.map((step) => step.group))) spent.set(group, (spent.get(group) ?? 0) + seconds);
+  // Each group is charged the longest of its steps in the batch (steps of one group side by side count once), and
+  // the run's total is the batches' wall time.
+  for (const group of new Set(batch.map((step) => step.group))) {
+    const seconds = Math.max(...batch.flatMap((step, index) => (step.group === group ? [ends[index]!.seconds] : [])));
+    spent.set(group, (spent.get(group) ?? 0) + seconds);
+  }
+  wall += (Date.now() - started) / 1000;
 }
 
-const total = [...spent.values()].reduce((sum, seconds) => sum + seconds, 0);
 console.log(`\nTime per step:\n${lines.join("\n")}\n\nTime per budget (a quiet 2-core machine; docs/performance.md):`);
 for (const [group, seconds] of spent) {
   const over = seconds > BUDGETS[group] ? `  ⚠ OVER BUDGET by ${(seconds - BUDGETS[group]).toFixed(0)} s` : "";
   console.log(`  ${group.padEnd(20)} ${seconds.toFixed(1).padStart(6)} s of ${String(BUDGETS[group]).padStart(3)} s${over}`);
 }
-const budget = [...spent.keys()].reduce((sum, group) => sum + BUDGETS[group], 0);
-console.log(`  ${"total".padEnd(20)} ${total.toFixed(1).padStart(6)} s of ${String(budget).padStart(3)} s`);
+const budget = !wanted.length ? WHOLE_RUN_BUDGET : Math.min(WHOLE_RUN_BUDGET, [...spent.keys()].reduce((sum, group) => sum + BUDGETS[group], 0));
+const overall = wall > budget ? `  ⚠ OVER BUDGET by ${(wall - budget).toFixed(0)} s` : "";
+console.log(`  ${"whole run (wall)".padEnd(20)} ${wall.toFixed(1).padStart(6)} s of ${String(budget).padStart(3)} s${overall}`);
 console.log(failed ? `\n✖ ${failed} failed` : "\n✔ all checks passed");
