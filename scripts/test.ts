@@ -18,8 +18,9 @@ type Step = {
   /** Runs even when the step before it failed (the suite still fails). */
   after?: boolean;
   /**
-   * Runs at the same time as the step before it: single-threaded checks that need nothing from each other share the
-   * two cores. Their output is held and printed whole when each ends, so it does not interleave.
+   * Runs at the same time as the step before it: steps that need nothing from each other and leave a core idle when
+   * run alone (the single-threaded checks; the Postgres run of four tests and the editing tests). Their output is
+   * held and printed whole when each ends, so it does not interleave.
    */
   alongside?: boolean;
 };
@@ -100,8 +101,8 @@ const spent = new Map<Group, number>();
 let wall = 0;
 const lines: string[] = [];
 let failed: string | undefined;
-for (const steps of batches) {
-  const batch = failed ? steps.filter((step) => step.after) : steps;
+for (const planned of batches) {
+  const batch = failed ? planned.filter((step) => step.after) : planned;
   if (!batch.length) break;
   const together = batch.length > 1;
   if (!together) console.log(`\n▶ ${batch[0]!.name}`);
