@@ -19,3 +19,25 @@ test("a lesson opened directly shows its text with JavaScript off", async ({ bro
   }
   await noScript.close();
 });
+
+// Every page lists the course in its sidebar, and /practice lists every question. Prefetching those links cost the
+// server one request per link in view on every page load (about twenty on a lesson), each for a dynamic page's empty
+// shell that the click fetches again anyway; they are fetched when clicked.
+test("opening a lesson or the question list asks the server for no other page", async ({ page }) => {
+  await signIn(page);
+  const pages = [first.path, "/practice"].flatMap((path) => [{ width: 360, height: 740 }, { width: 1280, height: 800 }].map((viewport) => ({ path, viewport })));
+  for (const { path, viewport } of pages) {
+    await page.setViewportSize(viewport);
+    const fetched: string[] = [];
+    const record = (request: import("@playwright/test").Request) => {
+      if (request.method() === "GET" && request.headers()["rsc"] === "1") fetched.push(request.url());
+    };
+    page.on("request", record);
+    await page.goto(path, { waitUntil: "networkidle" });
+    // Prefetching starts once the page has hydrated, which the analytics island's page view marks.
+    await expect.poll(() => page.evaluate(() => ((window as unknown as { vaq?: [string][] }).vaq ?? []).some(([kind]) => kind === "pageview"))).toBe(true);
+    await page.waitForLoadState("networkidle");
+    page.off("request", record);
+    expect(fetched, `${path} at ${viewport.width} px`).toEqual([]);
+  }
+});
