@@ -11,12 +11,16 @@ import { buildIsCurrent, recordBuild, sourceStamp } from "./build-stamp";
 // demo member's session cookies, and `next start` on its own port.
 const ROOT = path.resolve(import.meta.dirname, "..");
 const NEXT = path.join(ROOT, "node_modules", ".bin", "next");
+/** Linux's USER_HZ, the unit of /proc's CPU times: 100 on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 export interface BenchSite {
   url: string;
   backend: RunningBackend;
   /** The demo member's session, as the Cookie header a signed-in browser sends. */
   cookie: string;
+  /** CPU seconds (user and system) the running `next start` process has used so far, from /proc (Linux). */
+  serverCpuSeconds(): number;
   /** Restarts `next start` (it lists public/ files when it starts); resolves with the seconds it took to answer. */
   restart(): Promise<number>;
   stop(): Promise<void>;
@@ -105,7 +109,13 @@ export async function startBenchSite(port: number, serverEnv: Record<string, str
     await buildIfNeeded(env);
     const cookie = await sessionCookie(backend.url);
     await startServer();
-    return { url, backend, cookie, restart: async () => (await stopServer(), await startServer()), stop };
+    const serverCpuSeconds = () => {
+      // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses: user and system time in ticks.
+      const stat = fs.readFileSync(`/proc/${server?.pid}/stat`, "utf8");
+      const [user, system] = stat.slice(stat.lastIndexOf(")") + 2).split(" ").slice(11, 13).map(Number);
+      return (user! + system!) / CLOCK_TICKS_PER_SECOND;
+    };
+    return { url, backend, cookie, serverCpuSeconds, restart: async () => (await stopServer(), await startServer()), stop };
   } catch (error) {
     await stop();
     throw error;
