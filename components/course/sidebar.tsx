@@ -44,8 +44,11 @@ function Group({ group, completed }: { group: SidebarGroup; completed: ReadonlyS
           <path d="M7 5l6 5-6 5V5z" />
         </svg>
       </button>
+      {/* A folded group's lessons are drawn when it opens: hidden, they could be neither seen, reached nor read out, and
+          drawn they were three quarters of the sidebar's work on every page (its HTML, the server's render, the
+          browser's hydration). */}
       <ul id={listId} hidden={!open} className="mb-2 ml-3 space-y-0.5 border-l border-slate-200 pl-2">
-        {group.items.map((item) => (
+        {open && group.items.map((item) => (
           <li key={item.href}>
             {/* Not prefetched, like every link of the sidebar: each page is rendered per request, so a prefetch brings
                 an empty shell the click fetches again, and the twenty links in view cost the server twenty requests. */}

@@ -66,6 +66,8 @@ test.describe("the theme control", () => {
     await expectNoAxeViolations(page);
     await page.goto("/profile");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    // The profile streams in behind "Loading..." (its loading.tsx); the scan is of the profile, not of the fallback.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // A new visit: the same browser, a fresh page.
