@@ -8,8 +8,8 @@ import { loadAverage, startBenchSite } from "./bench-site-server";
 // scripts/bench-pages.ts as the demo member, BENCH_BROWSER_ROUNDS times (3), and waits until the network is quiet.
 // Prints the requests that reached the server (not answered by the browser's cache) per page load, by kind (the
 // page, its scripts and styles, RSC fetches such as prefetches, server actions, other), and the CPU time of
-// `next start` per page load (all its threads, the compression of responses included). BENCH_BROWSER_LIST=1 also lists every request that reached the server.
-// Asserts nothing.
+// `next start` per page load (all its threads, the compression of responses included). BENCH_BROWSER_LIST=1 also
+// lists every request that reached the server. Asserts nothing.
 const ROUNDS = Math.max(1, Number(process.env.BENCH_BROWSER_ROUNDS ?? 3));
 
 interface SentRequest {
@@ -61,12 +61,14 @@ try {
     }
   }
   const cpuMs = ((site.serverCpuSeconds() - cpuBefore) * 1000) / loads;
+  const reached = [...sent].filter(([id, request]) => !cached.has(id) && request.url.startsWith(site.url)).map(([, request]) => request);
   const counts = new Map<string, number>();
-  for (const [id, request] of sent) if (!cached.has(id) && request.url.startsWith(site.url)) counts.set(kindOf(request), (counts.get(kindOf(request)) ?? 0) + 1);
-  if (process.env.BENCH_BROWSER_LIST) for (const [id, request] of sent) if (!cached.has(id) && request.url.startsWith(site.url)) console.log(kindOf(request), request.url);
-  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  for (const request of reached) {
+    counts.set(kindOf(request), (counts.get(kindOf(request)) ?? 0) + 1);
+    if (process.env.BENCH_BROWSER_LIST) console.log(kindOf(request), request.url);
+  }
   console.table([...counts].map(([kind, count]) => ({ kind, "requests per load": Number((count / loads).toFixed(2)) })));
-  console.log(`${loads} page loads (${paths.length} pages × ${ROUNDS}): ${(total / loads).toFixed(2)} requests and ${cpuMs.toFixed(1)} ms of server CPU per load`);
+  console.log(`${loads} page loads (${paths.length} pages × ${ROUNDS}): ${(reached.length / loads).toFixed(2)} requests and ${cpuMs.toFixed(1)} ms of server CPU per load`);
   console.log(`Load average at the end: ${loadAverage()}`);
 } finally {
   await browser.close();

@@ -51,7 +51,7 @@ function Group({ group, completed }: { group: SidebarGroup; completed: ReadonlyS
         {open && group.items.map((item) => (
           <li key={item.href}>
             {/* Not prefetched, like every link of the sidebar: each page is rendered per request, so a prefetch brings
-                an empty shell the click fetches again, and the twenty links in view cost the server twenty requests. */}
+                only a shell that the click fetches again, and costs the server a request for each link in view. */}
             <Link
               href={item.href}
               prefetch={false}
