@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { PUBLISHABLE_KEY } from "../../local-supabase/config";
+import { initials } from "../../lib/auth/initials";
 import { SIGN_IN_FAILURES_PER_MINUTE, backendSettings, e2eUrls, ALONE } from "../../playwright.config";
 import { startAppProcess } from "./app-process";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
@@ -145,7 +146,7 @@ test.describe("hostile input is kept and shown as text", () => {
     await fillSignup(page, { ...SIGNUP, name, email });
     await confirmSignupInBrowser(page, email, SIGNUP.password);
     await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
-    await expect(page.getByRole("button", { name: /Account menu/ })).toHaveAccessibleName(`Account menu for ${name}`);
+    await expect(page.getByRole("button", { name: /Account menu/ })).toHaveAccessibleName(`${initials(name, email)}: Account menu for ${name}`);
 
     await page.goto("/profile");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${name}`);

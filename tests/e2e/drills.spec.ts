@@ -90,7 +90,7 @@ test("a full session at 360 px by keyboard only: every kind answered, the summar
   }
   await page.goto(WELCOME);
   // At 360 px the sidebar is folded away; the avatar menu carries the same count.
-  await page.getByRole("button", { name: /^Account menu for / }).click();
+  await page.getByRole("button", { name: /: Account menu for / }).click();
   await expect(page.getByRole("menuitem", { name: `Drills · ${missed.length} due` })).toBeVisible();
   await page.goto("/drills");
   await expect(page.getByText(new RegExp(`^${missed.length} due for review and \\d+ new\\.$`))).toBeVisible();
