@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { LinkPending } from "@/components/layout/navigation-status";
 import type { Lesson } from "@/lib/course/types";
 

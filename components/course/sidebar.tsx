@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { markCurrent, type SidebarGroup } from "@/lib/course/sidebar-groups";
@@ -51,11 +51,8 @@ function Group({ group, completed }: { group: SidebarGroup; completed: ReadonlyS
       <ul id={listId} hidden={!open} className="mb-2 ml-3 space-y-0.5 border-l border-slate-200 pl-2">
         {open && group.items.map((item) => (
           <li key={item.href}>
-            {/* Not prefetched, like every link of the sidebar: each page is rendered per request, so a prefetch brings
-                only a shell that the click fetches again, and costs the server a request for each link in view. */}
             <Link
               href={item.href}
-              prefetch={false}
               aria-current={item.current ? "page" : undefined}
               className="flex items-start justify-between gap-1.5 rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:font-semibold aria-[current=page]:text-violet-900"
             >
@@ -89,9 +86,9 @@ export function Sidebar({ groups: course, drillsDue = null }: { groups: SidebarG
       className={`fixed bottom-0 left-0 top-16 z-20 w-64 overflow-y-auto border-r border-slate-200 bg-white px-2 py-4 transition-transform md:translate-x-0 ${open ? "translate-x-0" : "-translate-x-full max-md:invisible"}`}
     >
       <p className="px-3 pb-3 text-base font-bold text-slate-900">{siteConfig.productName}</p>
-      <Link href="/practice" prefetch={false} aria-current={pathname.startsWith("/practice") ? "page" : undefined} className="mb-2 block rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:text-violet-900">Practice</Link>
-      <Link href={DRILLS_PATH} prefetch={false} aria-current={pathname === DRILLS_PATH ? "page" : undefined} className="mb-2 block rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:text-violet-900">{drillsLabel(drillsDue)}</Link>
-      <Link href="/mocks" prefetch={false} aria-current={pathname === "/mocks" ? "page" : undefined} className="mb-2 block rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:text-violet-900">Mock interviews</Link>
+      <Link href="/practice" aria-current={pathname.startsWith("/practice") ? "page" : undefined} className="mb-2 block rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:text-violet-900">Practice</Link>
+      <Link href={DRILLS_PATH} aria-current={pathname === DRILLS_PATH ? "page" : undefined} className="mb-2 block rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:text-violet-900">{drillsLabel(drillsDue)}</Link>
+      <Link href="/mocks" aria-current={pathname === "/mocks" ? "page" : undefined} className="mb-2 block rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:text-violet-900">Mock interviews</Link>
       <ul className="space-y-1">
         {groups.map((group) => (
           // Keyed by the current page too, so a group holding the page opens when the member navigates into it.

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import type { ReactNode } from "react";
 import { siteConfig } from "@/lib/site-config";
 import { currentTheme } from "@/lib/theme/current-theme";
@@ -21,7 +21,7 @@ export async function Header({ menuToggle, search, avatar }: { menuToggle?: Reac
         Skip to content
       </a>
       {menuToggle}
-      <Link href="/" prefetch={false} className="flex min-w-0 items-center gap-2 rounded-md px-1 py-1 font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700">
+      <Link href="/" className="flex min-w-0 items-center gap-2 rounded-md px-1 py-1 font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700">
         <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-violet-700 text-sm text-white">
           PM
         </span>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { SEARCH_PATH } from "@/lib/auth/route-rules";
 import type { SearchResult } from "@/lib/search/search-index";

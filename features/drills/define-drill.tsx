@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { useEffect, useRef, useState } from "react";
 import { GLOSSARY_PATH, glossaryAnchor } from "@/lib/course/glossary-anchor";
 import type { DefineItem } from "@/lib/drills/drill-item";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { useId, useState } from "react";
 import { inputClass } from "@/components/ui/field";
 import type { EstimateItem } from "@/lib/drills/drill-item";

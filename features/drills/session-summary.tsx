@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { useEffect, useRef, useState } from "react";
 import type { EstimateOutcome } from "@/lib/drills/score";
 import { formatReturn } from "./format-return";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { useState } from "react";
 import type { TriageItem } from "@/lib/drills/drill-item";
 import type { DrillAnswer, Graded } from "@/lib/drills/grade";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { rubricLevels } from "@/lib/course/rubric-schema";
 import { labelOf } from "@/lib/practice/question-kinds";
 import { ActionButton } from "./action-button";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { FormMessage } from "@/components/auth/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";

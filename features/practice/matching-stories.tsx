@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { COMPETENCIES, type CompetencyId } from "@/features/stories/competencies";
 import type { Story } from "@/features/stories/story-schema";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import type { ReactNode } from "react";
 import type { MdxNode } from "@/lib/content-check/mdx-tree";
 

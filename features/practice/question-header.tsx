@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { labelOf } from "@/lib/practice/question-kinds";
 import type { Question } from "@/lib/practice/question";
 import { MdxBlocks } from "./mdx-blocks";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { rubricLevels } from "@/lib/course/rubric-schema";
 import { courseNavigation } from "@/lib/course/navigation";
 import type { Question } from "@/lib/practice/question";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { rubricLevels } from "@/lib/course/rubric-schema";
 import type { Question } from "@/lib/practice/question";
 import { calibrate, tendencies } from "./calibration";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import type { CourseProgress } from "./course-progress";
 import { ProgressBar } from "./progress-bar";
 
@@ -9,7 +9,7 @@ export function ContinueBanner({ progress }: { progress: CourseProgress }) {
     <section aria-label="Your progress" className="mb-8 space-y-3 rounded-lg border border-violet-200 bg-violet-50 p-4">
       {continueAt ? (
         <p className="font-medium text-slate-900">
-          <Link href={continueAt.path} prefetch={false} className="text-violet-800 underline underline-offset-2 hover:text-violet-950 focus-visible:outline-2 focus-visible:outline-violet-700">
+          <Link href={continueAt.path} className="text-violet-800 underline underline-offset-2 hover:text-violet-950 focus-visible:outline-2 focus-visible:outline-violet-700">
             Continue where you left off: {continueAt.title}
           </Link>
         </p>

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Request } from "@playwright/test";
 import { courseNavigation } from "../../lib/course/navigation";
-import { signIn } from "./support";
+import { expectScriptsRan, signIn } from "./support";
 
 // A lesson is in the page's first HTML, in place: nothing waits for a script to reveal it. A lesson streamed behind a
 // loading state was painted only after a script swapped it in, 300 ms or more after the first paint on a phone, and
@@ -20,22 +20,21 @@ test("a lesson opened directly shows its text with JavaScript off", async ({ bro
   await noScript.close();
 });
 
-// Every page lists the course in its sidebar, and /practice lists every question. Prefetching those links cost the
-// server one request per link in view on every page load (about twenty on a lesson), each for a dynamic page's empty
-// shell that the click fetches again anyway; they are fetched when clicked.
+// Every page lists the course in its sidebar, and /practice lists every question: their links are not prefetched
+// (components/layout/link.tsx), about twenty requests saved on each lesson's load.
 test("opening a lesson or the question list asks the server for no other page", async ({ page }) => {
   await signIn(page);
   const pages = [first.path, "/practice"].flatMap((path) => [{ width: 360, height: 740 }, { width: 1280, height: 800 }].map((viewport) => ({ path, viewport })));
   for (const { path, viewport } of pages) {
     await page.setViewportSize(viewport);
     const fetched: string[] = [];
-    const record = (request: import("@playwright/test").Request) => {
+    const record = (request: Request) => {
       if (request.method() === "GET" && request.headers()["rsc"] === "1") fetched.push(request.url());
     };
     page.on("request", record);
     await page.goto(path, { waitUntil: "networkidle" });
-    // Prefetching starts once the page has hydrated, which the analytics island's page view marks.
-    await expect.poll(() => page.evaluate(() => ((window as unknown as { vaq?: [string][] }).vaq ?? []).some(([kind]) => kind === "pageview"))).toBe(true);
+    // Prefetching starts once the page has hydrated.
+    await expectScriptsRan(page);
     await page.waitForLoadState("networkidle");
     page.off("request", record);
     expect(fetched, `${path} at ${viewport.width} px`).toEqual([]);

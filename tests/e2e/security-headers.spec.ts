@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
-import { DEMO, WELCOME, confirmSignupInBrowser, fillSignup, logInWithEmail, purchasedEmail, signIn, signInWithGoogle, signInThroughForm } from "./support";
+import { DEMO, WELCOME, confirmSignupInBrowser, expectScriptsRan, fillSignup, logInWithEmail, purchasedEmail, signIn, signInWithGoogle, signInThroughForm } from "./support";
 
 const LESSON = "/dashboard/analytical/metrics";
 const SESSION_COOKIE = /^sb-.*-auth-token(\.\d+)?$/;
@@ -61,13 +61,6 @@ async function collectViolations(page: Page): Promise<string[]> {
     if (/CSP violation|Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
   });
   return violations;
-}
-
-/** Waits until the page's scripts have run: the analytics island records a page view once it has hydrated. */
-async function expectScriptsRan(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => ((window as unknown as { vaq?: [string, { path?: string }][] }).vaq ?? []).some(([kind]) => kind === "pageview")))
-    .toBe(true);
 }
 
 test.describe("headers", () => {

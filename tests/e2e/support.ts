@@ -167,6 +167,13 @@ export async function axeViolations(page: Page, { include, rules }: { include?: 
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
+/** Waits until the page's scripts have run: the analytics island records a page view once it has hydrated. */
+export async function expectScriptsRan(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => ((window as unknown as { vaq?: [string][] }).vaq ?? []).some(([kind]) => kind === "pageview")))
+    .toBe(true);
+}
+
 export async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { requireAdmin } from "@/lib/auth/admin";
 
 export const metadata: Metadata = { title: "Admin" };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { AuthMessage } from "@/components/auth/auth-message";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { CommunityAccessLink } from "@/components/auth/community-access-link";
 import { GoogleSignIn } from "@/components/auth/google-sign-in";

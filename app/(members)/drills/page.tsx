@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { loadDrillCards } from "@/features/drills/drill-cards";
 import { DrillSession } from "@/features/drills/drill-session";
 import { linkClass } from "@/features/drills/styles";

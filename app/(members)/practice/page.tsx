@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { redirect } from "next/navigation";
 import { filterQuestions, pickSurprise, readBankFilters, STATUS_LABELS, type BankFilters } from "@/features/practice/bank-filters";
 import { calibrate } from "@/features/practice/calibration";
@@ -52,8 +52,8 @@ export default async function PracticePage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold text-slate-900">Practice</h1>
         <p className="text-slate-700">
           Answer a real interview question under the clock, grade yourself on the rubric, then see how the editors scored sample
-          answers. Your answers and grades are yours alone. See <Link href={HISTORY_PATH} prefetch={false} className="text-violet-800 underline">your answers so far</Link>, or
-          train your eye in the <Link href={MIRROR_PATH} prefetch={false} className="text-violet-800 underline">Grading Mirror</Link>.
+          answers. Your answers and grades are yours alone. See <Link href={HISTORY_PATH} className="text-violet-800 underline">your answers so far</Link>, or
+          train your eye in the <Link href={MIRROR_PATH} className="text-violet-800 underline">Grading Mirror</Link>.
         </p>
       </div>
       <form action={PRACTICE_PATH} className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-3">
@@ -76,7 +76,7 @@ export default async function PracticePage({ searchParams }: Props) {
           {matching.map((question) => (
             <li key={question.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
               <span>
-                <Link href={questionPath(question.id)} prefetch={false} className="font-medium text-violet-800 underline">{question.title}</Link>
+                <Link href={questionPath(question.id)} className="font-medium text-violet-800 underline">{question.title}</Link>
                 <span className="block text-sm text-slate-700">
                   {[labelOf(question.type), question.companies.map(labelOf).join(", "), labelOf(question.difficulty), `${question.minutes} min`].join(" · ")}
                 </span>
@@ -89,7 +89,7 @@ export default async function PracticePage({ searchParams }: Props) {
       <section aria-labelledby="calibration" className="space-y-3">
         <h2 id="calibration" className="text-xl font-semibold text-slate-900">How well you grade</h2>
         <CalibrationChart calibration={calibrate(gradings)} names={names} />
-        <Link href={MIRROR_PATH} prefetch={false} className="inline-block text-violet-800 underline">Grade a sample answer in the Grading Mirror</Link>
+        <Link href={MIRROR_PATH} className="inline-block text-violet-800 underline">Grade a sample answer in the Grading Mirror</Link>
       </section>
     </main>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { COMPETENCIES } from "@/features/stories/competencies";
 import { loadStories } from "@/features/stories/load-stories";
 import { deleteStory } from "@/features/stories/save-story";

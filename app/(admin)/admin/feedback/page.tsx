@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { Alert } from "@/components/ui/alert";
 import { FEEDBACK_SORTS, feedbackComments, feedbackSort, lessonFeedback, percent, type FeedbackComment, type LessonFeedback } from "@/features/admin/feedback-report";
 import { formatDateTime } from "@/features/admin/format";

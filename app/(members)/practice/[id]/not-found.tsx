@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 
 /** An unknown question id under /practice: said plainly, with the way back to the bank. */
 export default function QuestionNotFound() {

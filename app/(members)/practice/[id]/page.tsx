@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { notFound } from "next/navigation";
 import { AnswerBox } from "@/features/practice/answer-box";
 import { formatWhen } from "@/features/practice/format";
@@ -38,9 +38,7 @@ export default async function QuestionPage({ params, searchParams }: Props) {
     <main className="mx-auto max-w-3xl space-y-8 px-4 py-8">
       <QuestionHeader question={question} />
       <p className="text-sm">
-        {/* Not prefetched: the kit is a page of its own that few open, and where it does not exist yet its prefetch's
-            answer never ends, which keeps the page from ever being idle. */}
-        <Link href={`${questionPath(question.id)}/kit`} prefetch={false} className="text-violet-800 underline">
+        <Link href={`${questionPath(question.id)}/kit`} className="text-violet-800 underline">
           Interview a partner
         </Link>{" "}
         <span className="text-slate-700">with this question instead.</span>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { formatDuration, formatWhen } from "@/features/practice/format";
 import { loadAttempts } from "@/features/practice/load-practice";
 import { attemptPath, PRACTICE_PATH, questionPath } from "@/features/practice/practice-paths";
@@ -49,10 +49,10 @@ export default async function HistoryPage() {
                 ) : null;
               })}
               <div className="flex flex-wrap items-center gap-4 text-sm">
-                <Link href={attemptPath(question.id, attempt.id)} prefetch={false} className="text-violet-800 underline">
+                <Link href={attemptPath(question.id, attempt.id)} className="text-violet-800 underline">
                   Open<span className="sr-only"> your answer to “{question.title}” of {formatWhen(attempt.submittedAt!)}</span>
                 </Link>
-                <Link href={questionPath(question.id)} prefetch={false} className="text-violet-800 underline">
+                <Link href={questionPath(question.id)} className="text-violet-800 underline">
                   Answer again<span className="sr-only">: “{question.title}”</span>
                 </Link>
                 <form action={deleteAttempt}>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { calibrate, tendencies } from "@/features/practice/calibration";
 import { CalibrationChart } from "@/features/practice/calibration-chart";
 import { gradedSample, nextSample } from "@/features/practice/mirror-samples";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/layout/link";
 import { loadKitQuestion } from "@/features/mocks/kit/load-kit-question";
 import { MdxBlocks } from "@/features/practice/mdx-blocks";
 import { MockClock } from "@/features/mocks/kit/mock-clock";
