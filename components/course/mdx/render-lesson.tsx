@@ -1,27 +1,32 @@
 import "server-only";
 import { statSync } from "node:fs";
 import { compileMDX } from "next-mdx-remote/rsc";
-import type { ReactElement } from "react";
+import type { ReactNode } from "react";
 import remarkGfm from "remark-gfm";
 import { lessonComponents } from ".";
 import { headingAnchors } from "./heading-anchors";
+import { prepareStaticHtml } from "./static-html";
+import { checkedMonth } from "@/lib/course/checked-month";
 import { lessonFile, readLesson } from "@/lib/course/lesson-files";
 import { lessonSections } from "@/lib/course/lesson-sections";
 import type { Frontmatter } from "@/lib/course/frontmatter-schema";
 
 export interface RenderedLesson {
   frontmatter: Frontmatter;
-  content: ReactElement;
+  /** The lesson's `<article>`: its section, title, reading time and when its figures were checked, then its body. */
+  article: ReactNode;
   /** The lesson's `##` headings with their anchors, for "On this page". */
   headings: { id: string; text: string }[];
 }
 
-// Compiling MDX costs ~15 ms of CPU; each lesson is compiled once per server process and the element reused. In
-// development a lesson is compiled again when its file has changed, so a saved edit shows on the next reload (the
-// glossary and rubrics are read each time their component renders).
+// Compiling MDX costs ~15 ms of CPU; each lesson is compiled once per server process, its plain markup prepared as
+// HTML (static-html.ts), and reused. In development a lesson is compiled again when its file has changed, so a saved
+// edit shows on the next reload, and nothing is prepared: the glossary and rubrics are read each time their
+// component renders, so an edit to them shows too.
 const compiled = new Map<string, { version: number; lesson: Promise<RenderedLesson> }>();
 
-async function compile(section: string, slug: string): Promise<RenderedLesson> {
+/** A lesson compiled to React elements, as written: what renderLesson() prepares and caches. */
+export async function compileLesson(section: string, slug: string, sectionTitle: string): Promise<RenderedLesson> {
   const { frontmatter, body } = await readLesson(section, slug);
   const { content } = await compileMDX({
     source: body,
@@ -29,7 +34,23 @@ async function compile(section: string, slug: string): Promise<RenderedLesson> {
     options: { mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [headingAnchors] }, blockJS: false, blockDangerousJS: true },
   });
   const headings = lessonSections(body).flatMap((section) => (section.level === 2 && section.id ? [{ id: section.id, text: section.heading }] : []));
-  return { frontmatter, content, headings };
+  const article = (
+    <article className="lesson">
+      <p className="text-sm font-medium text-violet-800">{sectionTitle}</p>
+      <h1>{frontmatter.title}</h1>
+      <p className="text-sm text-slate-600">
+        {frontmatter.minutes} min read · {checkedMonth(frontmatter.lastChecked)}
+        {frontmatter.draft ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">Draft</span> : null}
+      </p>
+      {content}
+    </article>
+  );
+  return { frontmatter, article, headings };
+}
+
+async function compile(section: string, slug: string, sectionTitle: string): Promise<RenderedLesson> {
+  const lesson = await compileLesson(section, slug, sectionTitle);
+  return process.env.NODE_ENV === "development" ? lesson : { ...lesson, article: await prepareStaticHtml(lesson.article) };
 }
 
 /** In development, when the lesson's file last changed (0 when it is missing); in production always 0. */
@@ -39,12 +60,12 @@ function versionOf(section: string, slug: string): number {
 }
 
 /** A lesson's frontmatter and rendered body, compiled on first use and cached for the life of the process. */
-export function renderLesson(section: string, slug: string): Promise<RenderedLesson> {
+export function renderLesson(section: string, slug: string, sectionTitle: string): Promise<RenderedLesson> {
   const key = `${section}/${slug}`;
   const version = versionOf(section, slug);
   let entry = compiled.get(key);
   if (!entry || entry.version !== version) {
-    const lesson = compile(section, slug);
+    const lesson = compile(section, slug, sectionTitle);
     entry = { version, lesson };
     compiled.set(key, entry);
     lesson.catch(() => {

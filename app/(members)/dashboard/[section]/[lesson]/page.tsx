@@ -10,7 +10,6 @@ import { loadProgress } from "@/features/progress/load-progress";
 import { OnThisPage } from "@/components/course/on-this-page";
 import { Pager } from "@/components/course/pager";
 import { requireMember } from "@/lib/auth/session";
-import { checkedMonth } from "@/lib/course/checked-month";
 import { courseNavigation } from "@/lib/course/navigation";
 import { renderLesson } from "@/components/course/mdx/render-lesson";
 import { WELCOME_PATH } from "@/lib/site-config";
@@ -40,7 +39,7 @@ export default async function LessonPage({ params }: PageProps<"/dashboard/[sect
   const problems = await problemsInDevelopment(section, slug);
   if (problems.length) return <LessonProblems problems={problems} />;
   const progress = lesson.path === WELCOME_PATH ? await loadProgress(member.id) : null;
-  const { frontmatter, content, headings } = await renderLesson(section, slug);
+  const { article, headings } = await renderLesson(section, slug, lesson.sectionTitle);
   // "On this page" is for lessons long enough to need it: three sections or more.
   const contents = headings.length >= 3 ? headings : null;
   const { previous, next } = courseNavigation.neighbours(lesson.path);
@@ -48,17 +47,7 @@ export default async function LessonPage({ params }: PageProps<"/dashboard/[sect
     <main className={`mx-auto max-w-3xl px-4 py-8 sm:px-6 ${contents ? "xl:mr-72" : ""}`}>
       {progress?.returning && <ContinueBanner progress={progress} />}
       {contents && <OnThisPage headings={contents} placement="top" />}
-      <CopyGuard>
-        <article className="lesson">
-          <p className="text-sm font-medium text-violet-800">{lesson.sectionTitle}</p>
-          <h1>{frontmatter.title}</h1>
-          <p className="text-sm text-slate-600">
-            {frontmatter.minutes} min read · {checkedMonth(frontmatter.lastChecked)}
-            {frontmatter.draft ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">Draft</span> : null}
-          </p>
-          {content}
-        </article>
-      </CopyGuard>
+      <CopyGuard>{article}</CopyGuard>
       <div className="mt-12 space-y-8 border-t border-slate-200 pt-8">
         <LessonProgress key={lesson.path} path={lesson.path} />
         <FeedbackBlock key={lesson.path} pagePath={lesson.path} />
