@@ -3,27 +3,31 @@ import type { JwtPayload, SupabaseClient } from "@supabase/supabase-js";
 import { decodeProtectedHeader, jwtVerify, type JWK } from "jose";
 import { fetchWithLastGoodJwks } from "@/lib/supabase/last-good-jwks";
 import { supabaseEnv } from "@/lib/supabase/env";
+import { recallVerified, rememberVerified } from "./verified-tokens";
 
 // supabase-js's getClaims() imports the signing key from its JWK on every call, which was half the cost of each
 // token check (docs/performance.md). The keys only change when the project rotates them, so each is imported
 // once per process and reused; the key set is fetched again after the same ten minutes supabase-js waits.
 const JWKS_TTL_MS = 10 * 60 * 1000;
-let keySet: { keys: JWK[]; fetchedAt: number } | null = null;
+let keySet: { url: string; keys: JWK[]; fetchedAt: number } | null = null;
 let fetching: Promise<JWK[]> | null = null;
 const importedKeys = new Map<string, Promise<CryptoKey>>();
 
-async function fetchSigningKeys(): Promise<JWK[]> {
-  const response = await fetchWithLastGoodJwks(`${supabaseEnv().url}/auth/v1/.well-known/jwks.json`);
+const jwksUrl = () => `${supabaseEnv().url}/auth/v1/.well-known/jwks.json`;
+
+async function fetchSigningKeys(url: string): Promise<JWK[]> {
+  const response = await fetchWithLastGoodJwks(url);
   if (!response.ok) return keySet?.keys ?? [];
   const body = (await response.json()) as { keys?: JWK[] };
-  keySet = { keys: Array.isArray(body.keys) ? body.keys : [], fetchedAt: Date.now() };
+  keySet = { url, keys: Array.isArray(body.keys) ? body.keys : [], fetchedAt: Date.now() };
   return keySet.keys;
 }
 
 /** The project's signing keys; when they are due, one fetch serves every request that asks meanwhile. */
 function signingKeys(): Promise<JWK[]> {
-  if (keySet && Date.now() - keySet.fetchedAt < JWKS_TTL_MS) return Promise.resolve(keySet.keys);
-  fetching ??= fetchSigningKeys().finally(() => (fetching = null));
+  const url = jwksUrl();
+  if (keySet?.url === url && Date.now() - keySet.fetchedAt < JWKS_TTL_MS) return Promise.resolve(keySet.keys);
+  fetching ??= fetchSigningKeys(url).finally(() => (fetching = null));
   return fetching;
 }
 
@@ -43,18 +47,21 @@ function publicKey(jwk: JWK): Promise<CryptoKey> {
 /**
  * The claims of the request's session, verified, or null when there is no valid session. The session is read the
  * way getClaims() reads it (refreshing it first when it is about to expire), and the access token is checked
- * against the project's JWKS with keys imported once. A token these keys cannot check (a symmetric key, an
- * unknown kid) goes to getClaims(), which asks the auth server, exactly as before.
+ * against the project's JWKS with keys imported once, then remembered (verified-tokens.ts). A token these keys
+ * cannot check (a symmetric key, an unknown kid) goes to getClaims(), which asks the auth server, exactly as before.
  */
 export async function verifiedClaims(supabase: SupabaseClient): Promise<JwtPayload | null> {
   const { data, error } = await supabase.auth.getSession();
   const token = data.session?.access_token;
   if (error || !token) return null;
+  const known = recallVerified(token);
+  if (known) return known;
   try {
     const { alg, kid } = decodeProtectedHeader(token);
     const jwk = kid && (alg === "ES256" || alg === "RS256") ? (await signingKeys()).find((key) => key.kid === kid && (!key.alg || key.alg === alg)) : undefined;
     if (jwk) {
       const { payload } = await jwtVerify(token, await publicKey(jwk), { algorithms: [alg!] });
+      rememberVerified(token, payload as JwtPayload, JWKS_TTL_MS);
       return payload as JwtPayload;
     }
   } catch {

@@ -29,6 +29,19 @@ describe.each(databaseKinds())("the membership rule and the session check (%s)",
     expect(await verifiedClaims(backend.client())).toBeNull();
   });
 
+  it("checks a token's signature once: the next request with the same token is answered without a verification", async () => {
+    const { client, user } = await newMember(backend);
+    const verify = vi.spyOn(crypto.subtle, "verify");
+    try {
+      expect((await verifiedClaims(client))?.sub).toBe(user.id);
+      expect(verify).toHaveBeenCalledTimes(1);
+      expect((await verifiedClaims(client))?.sub).toBe(user.id);
+      expect(verify).toHaveBeenCalledTimes(1);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
   it("answers member, then not-member once the email leaves the list; a remembered yes lasts the time-to-live", async () => {
     const { client, email, user } = await newMember(backend);
     expect(await membershipOf(client)).toBe("member");
