@@ -37,7 +37,12 @@ describe.each(databaseKinds())("the membership rule and the session check (%s)",
       expect(verify).toHaveBeenCalledTimes(1);
       expect((await verifiedClaims(client))?.sub).toBe(user.id);
       expect(verify).toHaveBeenCalledTimes(1);
+      // Past the ten minutes the keys are trusted for, the token is verified again.
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 11 * 60_000 });
+      expect((await verifiedClaims(client))?.sub).toBe(user.id);
+      expect(verify).toHaveBeenCalledTimes(2);
     } finally {
+      vi.useRealTimers();
       verify.mockRestore();
     }
   });
