@@ -5,14 +5,17 @@ interface Entry<Value> {
   until: number;
 }
 
-const holder = globalThis as typeof globalThis & { __pimStores?: Map<string, Map<string, Entry<unknown>>> };
+const holder = globalThis as typeof globalThis & { __pimStores?: Map<string, Map<string, Entry<unknown>>>; __pimLoads?: Map<string, Promise<unknown>> };
 const stores = (holder.__pimStores ??= new Map());
+const loads = (holder.__pimLoads ??= new Map());
 
 /**
  * Answers this app server keeps for a short while, per key (a member's id), so repeated requests of one member share
  * one Data API call. They live in this process, on globalThis so that the proxy's bundle and the pages' share them;
  * other app servers keep their own, which is why the time is short. `ttlMs` is read at every write, so a test can
- * change it; 0 keeps nothing. The oldest answers go first when there are too many.
+ * change it; 0 keeps nothing. The oldest answers go first when there are too many. `shared()` runs one load per key
+ * at a time: when an answer expires while several requests of the member are in flight, one asks the Data API and
+ * the others wait for its answer, rather than each asking at once and queueing at the database.
  */
 export function shortLivedStore<Value>(name: string, ttlMs: () => number, maxEntries = 10_000) {
   if (!stores.has(name)) stores.set(name, new Map());
@@ -35,6 +38,15 @@ export function shortLivedStore<Value>(name: string, ttlMs: () => number, maxEnt
     },
     delete(key: string): void {
       entries.delete(key);
+    },
+    /** The promise of the load of `key` already under way, or of `load()`, started now. */
+    shared<Result>(key: string, load: () => Promise<Result>): Promise<Result> {
+      const id = `${name}\u0000${key}`;
+      const running = loads.get(id) as Promise<Result> | undefined;
+      if (running) return running;
+      const started = load().finally(() => loads.delete(id));
+      loads.set(id, started);
+      return started;
     },
   };
 }

@@ -12,11 +12,13 @@ const counts = shortLivedStore<number>("mock-notices", () => 30_000);
 export async function mockNoticeCount(member: Member): Promise<number> {
   const known = counts.get(member.id);
   if (known !== undefined) return known;
-  const supabase = await createClient();
-  const { data, error } = await supabase.rpc("mock_notice_count");
-  const count = error ? 0 : Number(data);
-  if (!error) counts.set(member.id, count);
-  return count;
+  return counts.shared(member.id, async () => {
+    const supabase = await createClient();
+    const { data, error } = await supabase.rpc("mock_notice_count");
+    const count = error ? 0 : Number(data);
+    if (!error) counts.set(member.id, count);
+    return count;
+  });
 }
 
 /** Stores the count /mocks has just worked out, or forgets it after an action (`undefined`). */

@@ -11,19 +11,20 @@ import { progressCache } from "./progress-cache";
  * learner from reading.
  */
 export const loadProgress = cache(async (memberId: string): Promise<CourseProgress | null> => {
-  let rows = progressCache.get(memberId);
-  if (!rows) {
-    const supabase = await createClient();
-    const { data, error } = await supabase
-      .from("lesson_progress")
-      .select("lesson_path, last_visited_at, completed_at")
-      .eq("user_id", memberId);
-    if (error) {
-      console.error("progress could not be read:", error.message);
-      return null;
-    }
-    rows = data;
-    progressCache.set(memberId, rows);
-  }
-  return courseProgress(rows, courseNavigation);
+  const rows =
+    progressCache.get(memberId) ??
+    (await progressCache.shared(memberId, async () => {
+      const supabase = await createClient();
+      const { data, error } = await supabase
+        .from("lesson_progress")
+        .select("lesson_path, last_visited_at, completed_at")
+        .eq("user_id", memberId);
+      if (error) {
+        console.error("progress could not be read:", error.message);
+        return null;
+      }
+      progressCache.set(memberId, data);
+      return data;
+    }));
+  return rows && courseProgress(rows, courseNavigation);
 });

@@ -37,7 +37,9 @@ const menuAnswers = shortLivedStore<boolean>("admin-menu", () => 60_000);
 export async function showsAdminLink(member: Member): Promise<boolean> {
   const known = menuAnswers.get(member.id);
   if (known !== undefined) return known;
-  const admin = (await currentAdmin()) !== null;
-  menuAnswers.set(member.id, admin);
-  return admin;
+  return menuAnswers.shared(member.id, async () => {
+    const admin = (await currentAdmin()) !== null;
+    menuAnswers.set(member.id, admin);
+    return admin;
+  });
 }

@@ -48,7 +48,10 @@ export async function confirmMembership(supabase: SupabaseClient, userId: string
 /** On every later request: false only when the list says no, so removing an email ends that member's access. */
 export async function isStillMember(supabase: SupabaseClient, userId: string): Promise<boolean> {
   if (remembered(userId)) return true;
-  const membership = await membershipOf(supabase);
-  if (membership === "member") remember(userId);
+  const membership = await members.shared(userId, async () => {
+    const answer = await membershipOf(supabase);
+    if (answer === "member") remember(userId);
+    return answer;
+  });
   return membership !== "not-member";
 }
