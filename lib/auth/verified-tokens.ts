@@ -4,8 +4,10 @@ import type { JwtPayload } from "@supabase/supabase-js";
 // (the proxy, then the page): an ECDSA verification each time. A token whose signature has been checked is
 // remembered, by its exact text, until it expires or for at most the time the signing keys are trusted without
 // being fetched again, whichever is sooner, so remembering it trusts nothing longer than the key set already is.
+// Kept on globalThis, as lib/short-lived-store.ts keeps its answers, so the proxy's bundle and the pages' share it.
 const MAX_TOKENS = 10_000;
-const remembered = new Map<string, { claims: JwtPayload; until: number }>();
+const holder = globalThis as typeof globalThis & { __pimVerifiedTokens?: Map<string, { claims: JwtPayload; until: number }> };
+const remembered = (holder.__pimVerifiedTokens ??= new Map());
 
 /** Remembers a token whose signature and expiry were just checked, for at most `trustMs`. */
 export function rememberVerified(token: string, claims: JwtPayload, trustMs: number, now = Date.now()) {
