@@ -9,10 +9,8 @@ import { prepareStaticHtml } from "./static-html";
 import { checkedMonth } from "@/lib/course/checked-month";
 import { lessonFile, readLesson } from "@/lib/course/lesson-files";
 import { lessonSections } from "@/lib/course/lesson-sections";
-import type { Frontmatter } from "@/lib/course/frontmatter-schema";
 
 export interface RenderedLesson {
-  frontmatter: Frontmatter;
   /** The lesson's `<article>`: its section, title, reading time and when its figures were checked, then its body. */
   article: ReactNode;
   /** The lesson's `##` headings with their anchors, for "On this page". */
@@ -23,7 +21,7 @@ export interface RenderedLesson {
 // HTML (static-html.ts), and reused. In development a lesson is compiled again when its file has changed, so a saved
 // edit shows on the next reload, and nothing is prepared: the glossary and rubrics are read each time their
 // component renders, so an edit to them shows too.
-const compiled = new Map<string, { version: number; lesson: Promise<RenderedLesson> }>();
+const compiled = new Map<string, { version: string; lesson: Promise<RenderedLesson> }>();
 
 /** A lesson compiled to React elements, as written: what renderLesson() prepares and caches. */
 export async function compileLesson(section: string, slug: string, sectionTitle: string): Promise<RenderedLesson> {
@@ -45,7 +43,7 @@ export async function compileLesson(section: string, slug: string, sectionTitle:
       {content}
     </article>
   );
-  return { frontmatter, article, headings };
+  return { article, headings };
 }
 
 async function compile(section: string, slug: string, sectionTitle: string): Promise<RenderedLesson> {
@@ -59,10 +57,11 @@ function versionOf(section: string, slug: string): number {
   return statSync(lessonFile(section, slug), { throwIfNoEntry: false })?.mtimeMs ?? 0;
 }
 
-/** A lesson's frontmatter and rendered body, compiled on first use and cached for the life of the process. */
+/** A lesson's article and headings, compiled on first use and cached for the life of the process. */
 export function renderLesson(section: string, slug: string, sectionTitle: string): Promise<RenderedLesson> {
   const key = `${section}/${slug}`;
-  const version = versionOf(section, slug);
+  // The section's title is part of the article: a section renamed in development shows without editing the lesson.
+  const version = `${versionOf(section, slug)} ${sectionTitle}`;
   let entry = compiled.get(key);
   if (!entry || entry.version !== version) {
     const lesson = compile(section, slug, sectionTitle);
