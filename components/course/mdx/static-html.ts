@@ -3,8 +3,8 @@ import { Fragment, createElement, isValidElement, type ReactElement, type ReactN
 // A lesson's body is the same for every member, yet React turned it into a tree of elements on every view (in the
 // page's RSC payload and again in its HTML) and the browser hydrated each element. prepareStaticHtml() does that
 // work once per compile: each element whose contents are plain markup keeps its tag and attributes as a React
-// element, and its contents become one HTML string (dangerouslySetInnerHTML), so the DOM is the same, React sends
-// and hydrates a few dozen elements instead of hundreds, and the browser skips the rest. Client components (the
+// element, and its contents become one HTML string (dangerouslySetInnerHTML), so the DOM is the same and React sends
+// and hydrates one element (a few dozen around a client component) instead of hundreds. Client components (the
 // offer calculator, next/image) stay elements, so they still run; so does anything this file cannot write exactly
 // as React would (an inline style, say), which React renders as before. A unit test compares the HTML of every
 // lesson with React's own.
@@ -58,7 +58,9 @@ function attributes(type: string, props: Props): string | null {
   return html;
 }
 
-const isPlainComponent = (type: unknown, isIsland: IsIsland): type is Component => typeof type === "function" && !isIsland(type);
+// A class component cannot be called as a function; like a client component, it is left to React.
+const isPlainComponent = (type: unknown, isIsland: IsIsland): type is Component =>
+  typeof type === "function" && !isIsland(type) && !(type.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent;
 
 /** The HTML React would write for `node`, or null when some part of it must stay a React element. */
 async function toHtml(node: ReactNode, isIsland: IsIsland): Promise<string | null> {
@@ -93,11 +95,17 @@ export async function prepareStaticHtml(node: ReactNode, isIsland: IsIsland = is
   if (Array.isArray(node)) return Promise.all((node as ReactNode[]).map((child) => prepareStaticHtml(child, isIsland)));
   if (!isValidElement<Props>(node)) return node;
   const { type, props, key } = node as ReactElement<Props>;
-  if (type === Fragment) return createElement(Fragment, { key }, await prepareStaticHtml(props.children, isIsland));
+  if (type === Fragment) return createElement(Fragment, { key }, ...(await preparedChildren(props.children, isIsland)));
   if (isPlainComponent(type, isIsland)) return prepareStaticHtml(await type(props), isIsland);
   if (typeof type !== "string" || VOID.has(type) || LEFT_TO_REACT.has(type) || props.children === undefined) return node;
   const { children, ...rest } = props;
   const inner = await toHtml(children, isIsland);
   if (inner !== null) return createElement(type, { ...rest, key, dangerouslySetInnerHTML: { __html: inner } });
-  return createElement(type, { ...rest, key }, await prepareStaticHtml(children, isIsland));
+  return createElement(type, { ...rest, key }, ...(await preparedChildren(children, isIsland)));
+}
+
+/** Children prepared, to be passed one by one as the compiled MDX passed them, not as a list that needs keys. */
+async function preparedChildren(children: ReactNode, isIsland: IsIsland): Promise<ReactNode[]> {
+  const prepared = await prepareStaticHtml(children, isIsland);
+  return Array.isArray(prepared) ? prepared : [prepared];
 }

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { createElement, isValidElement, type ReactNode } from "react";
+import { Component, createElement, isValidElement, type ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { describe, expect, it } from "vitest";
 import { compileLesson } from "@/components/course/mdx/render-lesson";
@@ -35,6 +35,12 @@ function containsIsland(node: ReactNode): boolean {
   return ISLANDS.has(node.type) || containsIsland(node.props.children);
 }
 
+class ClassComponent extends Component {
+  render() {
+    return createElement("p", null, "from a class");
+  }
+}
+
 describe("a lesson's body prepared as HTML once", () => {
   it.each(courseNavigation.allLessonParams())("$section/$lesson reads exactly as React renders it, its markup prepared", async ({ section, lesson }) => {
     const { article } = await compileLesson(section, lesson, "Section");
@@ -62,10 +68,12 @@ describe("a lesson's body prepared as HTML once", () => {
       createElement("p", { key: "b", style: { color: "red" } }, "styled"),
       createElement("a", { key: "c", href: "javascript:alert(1)" }, "link"),
       createElement("ul", { key: "d" }, createElement("li", null, createElement("input", { type: "checkbox", checked: true, disabled: true }), " done")),
+      createElement(ClassComponent, { key: "e" }),
     ]);
     const prepared = await prepareStaticHtml(tree);
     expect(await reactHtml(prepared)).toBe(await reactHtml(tree));
-    // The list is written as HTML; the div holding an inline style and a javascript: link stays React's.
+    // The list is written as HTML; the div holding an inline style, a javascript: link and a class component stays
+    // React's.
     const { props } = prepared as { props: { children: { props: Record<string, unknown> }[]; dangerouslySetInnerHTML?: unknown } };
     expect(props.dangerouslySetInnerHTML).toBeUndefined();
     expect(props.children[3]!.props.dangerouslySetInnerHTML).toEqual({ __html: '<li><input type="checkbox" disabled="" checked=""/> done</li>' });
