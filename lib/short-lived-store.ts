@@ -10,8 +10,8 @@ const stores = (holder.__pimStores ??= new Map());
 const loads = (holder.__pimLoads ??= new Map());
 
 /**
- * Answers this app server keeps for a short while, per key (a member's id), so repeated requests of one member share
- * one Data API call. They live in this process, on globalThis so that the proxy's bundle and the pages' share them;
+ * Answers this app server keeps for a short while, per key (a member's id, or a checked token), so repeated
+ * requests share one Data API call or one signature check. They live in this process, on globalThis so that the proxy's bundle and the pages' share them;
  * other app servers keep their own, which is why the time is short. `ttlMs` is read at every write, so a test can
  * change it; 0 keeps nothing. The oldest answers go first when there are too many. `shared()` runs one load per key
  * at a time: when an answer expires while several requests of the member are in flight, one asks the Data API and
@@ -28,9 +28,10 @@ export function shortLivedStore<Value>(name: string, ttlMs: () => number, maxEnt
       entries.delete(key);
       return undefined;
     },
-    set(key: string, value: Value): void {
-      const ttl = ttlMs();
-      if (!ttl) return;
+    /** Keeps `value` for the store's time, or for `forMs` when that is shorter (0 or less keeps nothing). */
+    set(key: string, value: Value, forMs = Number.POSITIVE_INFINITY): void {
+      const ttl = Math.min(ttlMs(), forMs);
+      if (ttl <= 0) return;
       entries.delete(key);
       entries.set(key, { value, until: Date.now() + ttl });
       // A Map keeps insertion order, so the first key is the answer kept longest.

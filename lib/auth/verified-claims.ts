@@ -3,12 +3,11 @@ import type { JwtPayload, SupabaseClient } from "@supabase/supabase-js";
 import { decodeProtectedHeader, jwtVerify, type JWK } from "jose";
 import { fetchWithLastGoodJwks } from "@/lib/supabase/last-good-jwks";
 import { supabaseEnv } from "@/lib/supabase/env";
-import { recallVerified, rememberVerified } from "./verified-tokens";
+import { KEY_SET_TTL_MS, recallVerified, rememberVerified } from "./verified-tokens";
 
 // supabase-js's getClaims() imports the signing key from its JWK on every call, which was half the cost of each
 // token check (docs/performance.md). The keys only change when the project rotates them, so each is imported
 // once per process and reused; the key set is fetched again after the same ten minutes supabase-js waits.
-const JWKS_TTL_MS = 10 * 60 * 1000;
 let keySet: { url: string; keys: JWK[]; fetchedAt: number } | null = null;
 let fetching: Promise<JWK[]> | null = null;
 const importedKeys = new Map<string, Promise<CryptoKey>>();
@@ -26,7 +25,7 @@ async function fetchSigningKeys(url: string): Promise<JWK[]> {
 /** The project's signing keys; when they are due, one fetch serves every request that asks meanwhile. */
 function signingKeys(): Promise<JWK[]> {
   const url = jwksUrl();
-  if (keySet?.url === url && Date.now() - keySet.fetchedAt < JWKS_TTL_MS) return Promise.resolve(keySet.keys);
+  if (keySet?.url === url && Date.now() - keySet.fetchedAt < KEY_SET_TTL_MS) return Promise.resolve(keySet.keys);
   fetching ??= fetchSigningKeys(url).finally(() => (fetching = null));
   return fetching;
 }
@@ -61,7 +60,7 @@ export async function verifiedClaims(supabase: SupabaseClient): Promise<JwtPaylo
     const jwk = kid && (alg === "ES256" || alg === "RS256") ? (await signingKeys()).find((key) => key.kid === kid && (!key.alg || key.alg === alg)) : undefined;
     if (jwk) {
       const { payload } = await jwtVerify(token, await publicKey(jwk), { algorithms: [alg!] });
-      rememberVerified(token, payload as JwtPayload, JWKS_TTL_MS);
+      rememberVerified(token, payload as JwtPayload);
       return payload as JwtPayload;
     }
   } catch {
