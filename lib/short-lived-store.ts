@@ -40,6 +40,19 @@ export function shortLivedStore<Value>(name: string, ttlMs: () => number, maxEnt
     delete(key: string): void {
       entries.delete(key);
     },
+    /**
+     * The answer kept for `key`, or else the one `load()` gives, kept unless it is null (it could not be read): one
+     * load per key at a time, shared by the requests that ask meanwhile.
+     */
+    async getOrLoad(key: string, load: () => Promise<Value | null>): Promise<Value | null> {
+      const kept = this.get(key);
+      if (kept !== undefined) return kept;
+      return this.shared(key, async () => {
+        const value = await load();
+        if (value !== null) this.set(key, value);
+        return value;
+      });
+    },
     /** The promise of the load of `key` already under way, or of `load()`, started now. */
     shared<Result>(key: string, load: () => Promise<Result>): Promise<Result> {
       const id = `${name}\u0000${key}`;

@@ -27,17 +27,11 @@ export const loadDrillCards = cache(async (memberId: string): Promise<MemberCard
  * failing backend must never keep a learner from reading a lesson.
  */
 export const loadDrillDueCount = cache(async (memberId: string): Promise<number | null> => {
-  const cards =
-    drillDueCache.get(memberId) ??
-    (await drillDueCache.shared(memberId, async () => {
-      const supabase = await createClient();
-      const { data, error } = await supabase.from("drill_cards").select("due").eq("user_id", memberId);
-      if (error) {
-        console.error("drill due count could not be read:", error.message);
-        return null;
-      }
-      drillDueCache.set(memberId, data);
-      return data;
-    }));
+  const cards = await drillDueCache.getOrLoad(memberId, async () => {
+    const supabase = await createClient();
+    const { data, error } = await supabase.from("drill_cards").select("due").eq("user_id", memberId);
+    if (error) console.error("drill due count could not be read:", error.message);
+    return error ? null : data;
+  });
   return cards && dueCount(cards, new Date());
 });

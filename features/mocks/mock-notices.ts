@@ -10,15 +10,12 @@ const counts = shortLivedStore<number>("mock-notices", () => 30_000);
 
 /** Requests waiting for the member's answer plus acceptances of theirs not yet seen; 0 when it cannot be read. */
 export async function mockNoticeCount(member: Member): Promise<number> {
-  const known = counts.get(member.id);
-  if (known !== undefined) return known;
-  return counts.shared(member.id, async () => {
+  const count = await counts.getOrLoad(member.id, async () => {
     const supabase = await createClient();
     const { data, error } = await supabase.rpc("mock_notice_count");
-    const count = error ? 0 : Number(data);
-    if (!error) counts.set(member.id, count);
-    return count;
+    return error ? null : Number(data);
   });
+  return count ?? 0;
 }
 
 /** Stores the count /mocks has just worked out, or forgets it after an action (`undefined`). */

@@ -11,20 +11,11 @@ import { progressCache } from "./progress-cache";
  * learner from reading.
  */
 export const loadProgress = cache(async (memberId: string): Promise<CourseProgress | null> => {
-  const rows =
-    progressCache.get(memberId) ??
-    (await progressCache.shared(memberId, async () => {
-      const supabase = await createClient();
-      const { data, error } = await supabase
-        .from("lesson_progress")
-        .select("lesson_path, last_visited_at, completed_at")
-        .eq("user_id", memberId);
-      if (error) {
-        console.error("progress could not be read:", error.message);
-        return null;
-      }
-      progressCache.set(memberId, data);
-      return data;
-    }));
+  const rows = await progressCache.getOrLoad(memberId, async () => {
+    const supabase = await createClient();
+    const { data, error } = await supabase.from("lesson_progress").select("lesson_path, last_visited_at, completed_at").eq("user_id", memberId);
+    if (error) console.error("progress could not be read:", error.message);
+    return error ? null : data;
+  });
   return rows && courseProgress(rows, courseNavigation);
 });

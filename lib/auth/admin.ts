@@ -35,11 +35,5 @@ export async function requireAdmin(): Promise<Member> {
 const menuAnswers = shortLivedStore<boolean>("admin-menu", () => 60_000);
 
 export async function showsAdminLink(member: Member): Promise<boolean> {
-  const known = menuAnswers.get(member.id);
-  if (known !== undefined) return known;
-  return menuAnswers.shared(member.id, async () => {
-    const admin = (await currentAdmin()) !== null;
-    menuAnswers.set(member.id, admin);
-    return admin;
-  });
+  return (await menuAnswers.getOrLoad(member.id, async () => (await currentAdmin()) !== null)) === true;
 }

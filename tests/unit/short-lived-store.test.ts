@@ -22,6 +22,17 @@ describe("answers kept briefly per member", () => {
     expect(await Promise.all([ask(), store.shared("other", () => later(++asked))])).toEqual([3, 4]);
   });
 
+  it("keeps what a load gives for later requests, but not an answer that could not be read", async () => {
+    const store = shortLivedStore<number>("test-get-or-load", () => 60_000);
+    let asked = 0;
+    expect(await store.getOrLoad("unread", async () => (asked++, null))).toBeNull();
+    expect(await store.getOrLoad("unread", async () => (asked++, 7))).toBe(7);
+    expect(await store.getOrLoad("unread", async () => (asked++, 8))).toBe(7);
+    expect(await Promise.all([store.getOrLoad("zero", () => later((asked++, 0))), store.getOrLoad("zero", () => later((asked++, 9)))])).toEqual([0, 0]);
+    expect(store.get("zero")).toBe(0);
+    expect(asked).toBe(3);
+  });
+
   it("gives a failed fetch to those who waited for it, and tries again on the next request", async () => {
     const store = shortLivedStore<number>("test-failed", () => 60_000);
     const failing = () => store.shared("member", () => later(0).then(() => Promise.reject(new Error("backend down"))));
