@@ -4,26 +4,29 @@ import { isPassThrough, loginPath, redirectFor } from "@/lib/auth/route-rules";
 import { verifiedClaims } from "@/lib/auth/verified-claims";
 import { courseNavigation } from "@/lib/course/navigation";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/csp";
-import { STRICT_TRANSPORT_SECURITY, isSecureRequest } from "@/lib/security/headers";
+import { preparedLessonInline } from "@/lib/security/prepared-page";
+import { PRIVATE_PAGE, STRICT_TRANSPORT_SECURITY, isSecureRequest } from "@/lib/security/headers";
 import { siteConfig } from "@/lib/site-config";
 import { supabaseEnv } from "@/lib/supabase/env";
 import { createProxyClient, redirectKeepingCookies } from "@/lib/supabase/proxy-client";
 
 /**
- * Sets the Content-Security-Policy with a new nonce (Next reads it from the request and puts it on its scripts),
- * refreshes the session, signs out a session whose email has left the membership list, and applies the route
- * table; member pages check the session and the membership again themselves.
+ * Sets the Content-Security-Policy (with a new nonce, which Next reads from the request and puts on its scripts; for
+ * a lesson prepared at build, with the hashes of its inline scripts), refreshes the session, signs out a session whose
+ * email has left the membership list, and applies the route table. Member pages check the session and the membership
+ * again themselves; a prepared lesson cannot, so for lessons this is the member check (docs/security.md).
  */
 export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const prepared = preparedLessonInline(pathname);
   const policy = contentSecurityPolicy({
-    nonce: newNonce(),
+    inline: prepared ?? { nonce: newNonce() },
     supabaseUrl: supabaseEnv().url,
     imageHost: siteConfig.imageHost,
     dev: process.env.NODE_ENV === "development",
   });
   request.headers.set("Content-Security-Policy", policy);
 
-  const { pathname, search } = request.nextUrl;
   const { supabase, response } = createProxyClient(request);
   // Trap: nothing may run between creating the client and reading the session, or a refresh can be lost and the
   // member signed out at random. verifiedClaims() refreshes an expiring session, then verifies the token against
@@ -40,6 +43,8 @@ export async function proxy(request: NextRequest) {
   const result = target && target !== pathname + search ? redirectKeepingCookies(request, response(), target) : response();
 
   result.headers.set("Content-Security-Policy", policy);
+  // Next marks a page prepared at build as cacheable by shared caches for a year; a lesson is for members only.
+  if (prepared) result.headers.set("Cache-Control", PRIVATE_PAGE);
   if (isSecureRequest(request.headers)) result.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   return result;
 }

@@ -1,10 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { SiteAnalytics } from "@/components/layout/site-analytics";
 import { siteConfig } from "@/lib/site-config";
-import { currentTheme } from "@/lib/theme/current-theme";
-import { themeAttribute } from "@/lib/theme/theme";
+import { THEME_SCRIPT } from "@/lib/theme/theme-script";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -15,14 +13,17 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 /**
- * Every page is rendered per request, the sign-in screens included: Next can only put the nonce of the request's
- * Content-Security-Policy on the scripts of a page rendered for that request. The theme cookie is read here too, so
- * the first paint is in the chosen theme with no script before it.
+ * Every page but the lessons is rendered per request (its group's layout reads the theme cookie): Next can only put
+ * the nonce of the request's Content-Security-Policy on the scripts of a page rendered for that request. Lessons are
+ * prepared once at build (app/(course)), so this layout reads nothing of the request: the theme comes from the
+ * script in <head>, which sets it before the first paint (<html> is left to it at hydration).
  */
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  await connection();
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN" data-theme={themeAttribute(await currentTheme())}>
+    <html lang="en-IN" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body className="min-h-screen font-sans">
         {children}
         {siteConfig.analyticsEnabled && <SiteAnalytics />}

@@ -1,17 +1,15 @@
 import type { ReactNode } from "react";
 import { MemberShell } from "@/components/layout/member-shell";
-import { loadDrillDueCount } from "@/features/drills/drill-cards";
-import { mockNoticeCount } from "@/features/mocks/mock-notices";
-import { loadProgress } from "@/features/progress/load-progress";
-import { showsAdminLink } from "@/lib/auth/admin";
+import { loadMemberFrame } from "@/features/member-frame/load-member-frame";
 import { requireMember } from "@/lib/auth/session";
+import { currentTheme } from "@/lib/theme/current-theme";
 
-/** Every member page: the session is verified here on the server, whatever the proxy did. */
+/** Every member page but the lessons: the session is verified here on the server, whatever the proxy did. */
 export default async function MembersLayout({ children }: { children: ReactNode }) {
   const member = await requireMember();
-  const [progress, admin, drillsDue, mockNotices] = await Promise.all([loadProgress(member.id), showsAdminLink(member), loadDrillDueCount(member.id), mockNoticeCount(member)]);
+  const [frame, theme] = await Promise.all([loadMemberFrame(member), currentTheme()]);
   return (
-    <MemberShell member={member} admin={admin} completed={progress?.completed ?? null} drillsDue={drillsDue} mockNotices={mockNotices}>
+    <MemberShell frame={frame} theme={theme}>
       {children}
     </MemberShell>
   );

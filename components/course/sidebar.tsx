@@ -7,6 +7,7 @@ import { markCurrent, type SidebarGroup } from "@/lib/course/sidebar-groups";
 import { siteConfig } from "@/lib/site-config";
 import { LinkPending } from "@/components/layout/navigation-status";
 import { useSidebarState } from "@/components/layout/sidebar-state";
+import { useMemberFrame } from "@/features/member-frame/member-frame-context";
 import { useProgress } from "@/features/progress/progress-context";
 import { drillsLabel, DRILLS_PATH } from "@/features/drills/drills-link";
 
@@ -74,8 +75,9 @@ function Group({ group, completed }: { group: SidebarGroup; completed: ReadonlyS
  * The course sidebar: every lesson by group (`groups`, from the server's navigation), the current one marked; slides
  * in on phones, always shown from md up.
  */
-export function Sidebar({ groups: course, drillsDue = null }: { groups: SidebarGroup[]; drillsDue?: number | null }) {
+export function Sidebar({ groups: course }: { groups: SidebarGroup[] }) {
   const pathname = usePathname();
+  const drillsDue = useMemberFrame()?.drillsDue ?? null;
   const { open } = useSidebarState();
   const { completed } = useProgress();
   const groups = markCurrent(course, pathname);

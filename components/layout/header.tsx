@@ -1,7 +1,7 @@
 import { Link } from "@/components/layout/link";
 import type { ReactNode } from "react";
 import { siteConfig } from "@/lib/site-config";
-import { currentTheme } from "@/lib/theme/current-theme";
+import type { Theme } from "@/lib/theme/theme";
 import { ThemeSelect } from "./theme-select";
 
 /** Where "Skip to content" lands: the page beside the header and sidebar, in both layouts. */
@@ -9,9 +9,10 @@ export const CONTENT_ID = "content";
 
 /**
  * The fixed top bar: "Skip to content" (shown on focus), the logo (to "/"), the theme control, and for members the
- * sidebar toggle, the search and the avatar menu.
+ * sidebar toggle, the search and the avatar menu. `theme` is the one the request's cookie names, or undefined on a
+ * page prepared for every member.
  */
-export async function Header({ menuToggle, search, avatar }: { menuToggle?: ReactNode; search?: ReactNode; avatar?: ReactNode }) {
+export function Header({ theme, menuToggle, search, avatar }: { theme?: Theme; menuToggle?: ReactNode; search?: ReactNode; avatar?: ReactNode }) {
   return (
     <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
       <a
@@ -29,7 +30,7 @@ export async function Header({ menuToggle, search, avatar }: { menuToggle?: Reac
       </Link>
       <div className="ml-auto flex items-center gap-2">
         {search}
-        <ThemeSelect initial={await currentTheme()} />
+        <ThemeSelect initial={theme} />
         {avatar}
       </div>
     </header>

@@ -1,31 +1,34 @@
 import type { ReactNode } from "react";
 import { Sidebar } from "@/components/course/sidebar";
+import { MemberFrameProvider } from "@/features/member-frame/member-frame-context";
+import type { MemberFrame } from "@/features/member-frame/member-frame";
 import { ProgressProvider } from "@/features/progress/progress-context";
 import { SearchButton } from "@/components/search/search-button";
-import { initials } from "@/lib/auth/initials";
-import type { Member } from "@/lib/auth/session";
 import { courseNavigation } from "@/lib/course/navigation";
-import { AvatarMenu } from "./avatar-menu";
+import type { Theme } from "@/lib/theme/theme";
 import { CONTENT_ID, Header } from "./header";
+import { MemberAvatar } from "./member-avatar";
 import { MenuToggle } from "./menu-toggle";
 import { PendingContent } from "./navigation-status";
 import { SidebarStateProvider } from "./sidebar-state";
 
 /**
  * The signed-in frame: header with menu toggle, search and avatar (with "Admin" for admins), the course sidebar, and
- * the page beside it. `completed` (the member's finished lessons, null when unknown) seeds the progress the sidebar
- * and the lesson pages share; `drillsDue` (null when unknown) is the drill items waiting for review.
+ * the page beside it. `frame` is the member's part of it (name, progress, counts) when the server read it for this
+ * request; null on a lesson, prepared once for every member, where the browser asks for it. `theme` likewise.
  */
-export function MemberShell({ member, admin = false, completed, drillsDue = null, mockNotices = 0, children }: { member: Member; admin?: boolean; completed: string[] | null; drillsDue?: number | null; mockNotices?: number; children: ReactNode }) {
+export function MemberShell({ frame, theme, children }: { frame: MemberFrame | null; theme?: Theme; children: ReactNode }) {
   return (
-    <ProgressProvider memberId={member.id} completed={completed}>
-      <SidebarStateProvider>
-        <Header menuToggle={<MenuToggle />} search={<SearchButton />} avatar={<AvatarMenu initials={initials(member.name, member.email)} label={member.name || member.email} admin={admin} drillsDue={drillsDue} mockNotices={mockNotices} />} />
-        <Sidebar groups={courseNavigation.sidebarGroups(null)} drillsDue={drillsDue} />
-        <div id={CONTENT_ID} tabIndex={-1} className="pt-16 outline-none md:pl-64">
-          <PendingContent>{children}</PendingContent>
-        </div>
-      </SidebarStateProvider>
-    </ProgressProvider>
+    <MemberFrameProvider frame={frame}>
+      <ProgressProvider>
+        <SidebarStateProvider>
+          <Header theme={theme} menuToggle={<MenuToggle />} search={<SearchButton />} avatar={<MemberAvatar />} />
+          <Sidebar groups={courseNavigation.sidebarGroups(null)} />
+          <div id={CONTENT_ID} tabIndex={-1} className="pt-16 outline-none md:pl-64">
+            <PendingContent>{children}</PendingContent>
+          </div>
+        </SidebarStateProvider>
+      </ProgressProvider>
+    </MemberFrameProvider>
   );
 }

@@ -1,16 +1,25 @@
 "use client";
 
-import { useState } from "react";
-import { THEME_COOKIE, THEMES, themeAttribute, type Theme } from "@/lib/theme/theme";
+import { useState, useSyncExternalStore } from "react";
+import { THEME_COOKIE, THEMES, themeAttribute, themeFrom, type Theme } from "@/lib/theme/theme";
 
 const LABELS: Record<Theme, string> = { system: "System", light: "Light", dark: "Dark" };
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The header's theme control: System, Light or Dark, applied at once and remembered in a cookie for a year. */
-export function ThemeSelect({ initial }: { initial: Theme }) {
-  const [theme, setTheme] = useState(initial);
+const unchanging = () => () => {};
+const pageTheme = () => themeFrom(document.documentElement.dataset.theme);
+
+/**
+ * The header's theme control: System, Light or Dark, applied at once and remembered in a cookie for a year. It shows
+ * the theme on <html> (set from the cookie before the first paint); `initial` is what the server read from the same
+ * cookie, and is unknown on a page prepared for every member (a lesson).
+ */
+export function ThemeSelect({ initial }: { initial?: Theme }) {
+  const [chosen, setChosen] = useState<Theme | null>(null);
+  const shown = useSyncExternalStore(unchanging, pageTheme, () => initial ?? "system");
+  const theme = chosen ?? shown;
   const choose = (next: Theme) => {
-    setTheme(next);
+    setChosen(next);
     const attribute = themeAttribute(next);
     if (attribute) document.documentElement.dataset.theme = attribute;
     else delete document.documentElement.dataset.theme;
@@ -20,6 +29,7 @@ export function ThemeSelect({ initial }: { initial: Theme }) {
     <label className="flex items-center">
       <span className="sr-only">Theme</span>
       <select
+        data-theme-control
         value={theme}
         onChange={(event) => choose(event.target.value as Theme)}
         className="h-10 rounded-md border border-slate-300 bg-white px-1.5 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"

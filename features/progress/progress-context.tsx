@@ -1,8 +1,9 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useMemberFrame } from "@/features/member-frame/member-frame-context";
 import { clearPending, recordEvent, sendPending } from "./progress-queue";
-import type { ProgressKind } from "./progress-event";
+import type { ProgressEvent, ProgressKind } from "./progress-event";
 
 interface ProgressState {
   /** Completed lesson paths; null when the server could not read them (nothing is marked then). */
@@ -12,16 +13,40 @@ interface ProgressState {
   forget(): void;
 }
 
+function applyTo(completed: Set<string>, path: string, kind: ProgressKind): Set<string> {
+  if (kind === "complete") completed.add(path);
+  if (kind === "undo") completed.delete(path);
+  return completed;
+}
+
 const ProgressContext = createContext<ProgressState>({ completed: null, record: () => {}, forget: () => {} });
 
 /**
- * The member's progress in the browser: what the server read when the page loaded, updated at once by what the
- * learner does on the page (a soft navigation keeps the layout, so the sidebar would not see it otherwise).
+ * The member's progress in the browser: what the server read (with the member frame, useMemberFrame), updated at
+ * once by what the learner does on the page (a soft navigation keeps the layout, so the sidebar would not see it
+ * otherwise). On a lesson page the frame arrives after the page: what the learner did before it is kept until then.
  */
-export function ProgressProvider({ memberId, completed, children }: { memberId: string; completed: string[] | null; children: ReactNode }) {
+export function ProgressProvider({ children }: { children: ReactNode }) {
+  const frame = useMemberFrame();
+  const memberId = frame?.memberId ?? null;
+  const completed = frame?.completed ?? null;
   const [done, setDone] = useState<ReadonlySet<string> | null>(() => (completed ? new Set(completed) : null));
+  const early = useRef<ProgressEvent[]>([]);
+  const seeded = useRef(completed !== null);
 
   useEffect(() => {
+    // The server's list seeds the progress once, with what the learner did before it came on top; after that, what
+    // the learner does here is newer than any later read of it.
+    if (!completed || seeded.current) return;
+    seeded.current = true;
+    const next = new Set(completed);
+    for (const { path, kind } of early.current) applyTo(next, path, kind);
+    setDone(next);
+  }, [completed]);
+
+  useEffect(() => {
+    if (!memberId) return;
+    for (const event of early.current.splice(0)) recordEvent(memberId, event);
     // Whatever an earlier visit could not send goes now, and again whenever the device comes back online.
     const send = () => void sendPending(memberId);
     send();
@@ -31,19 +56,17 @@ export function ProgressProvider({ memberId, completed, children }: { memberId: 
 
   const record = useCallback(
     (path: string, kind: ProgressKind) => {
-      recordEvent(memberId, { path, kind, at: new Date().toISOString() });
+      const event = { path, kind, at: new Date().toISOString() };
+      if (memberId) recordEvent(memberId, event);
+      else early.current.push(event);
       if (kind === "visit") return;
-      setDone((previous) => {
-        const next = new Set(previous);
-        if (kind === "complete") next.add(path);
-        else next.delete(path);
-        return next;
-      });
+      setDone((previous) => applyTo(new Set(previous), path, kind));
     },
     [memberId],
   );
   const forget = useCallback(() => {
-    clearPending(memberId);
+    early.current = [];
+    if (memberId) clearPending(memberId);
     setDone(new Set());
   }, [memberId]);
   const value = useMemo(() => ({ completed: done, record, forget }), [done, record, forget]);

@@ -12,9 +12,11 @@ export const RESET_PASSWORD_PATH = "/reset-password";
 export const CHOOSE_PASSWORD_PATH = "/choose-password";
 /** The lesson search (app/api/search/route.ts): lesson text, so for members only. */
 export const SEARCH_PATH = "/api/search";
+/** The member's name, progress and counts for a lesson page's frame (app/api/member-frame/route.ts). */
+export const MEMBER_FRAME_PATH = "/api/member-frame";
 
 const PUBLIC_PATHS = new Set([LOGIN_PATH, EMAIL_LOGIN_PATH, SIGNUP_PATH, FORGOT_PASSWORD_PATH]);
-const MEMBER_PATHS = new Set(["/profile", "/plan", "/stories", "/drills", "/mocks", RESET_PASSWORD_PATH, CHOOSE_PASSWORD_PATH, SEARCH_PATH]);
+const MEMBER_PATHS = new Set(["/profile", "/plan", "/stories", "/drills", "/mocks", RESET_PASSWORD_PATH, CHOOSE_PASSWORD_PATH, SEARCH_PATH, MEMBER_FRAME_PATH]);
 /** Practice: the bank and everything under it (a question, its partner kit, the Grading Mirror, the history); the
  * question page answers an unknown id with its own "not found". */
 const PRACTICE_PATH = "/practice";

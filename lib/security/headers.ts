@@ -5,6 +5,9 @@ export const staticSecurityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
 ];
 
+/** The caching of a member's page: kept by no shared cache (a CDN or proxy) and not stored by the browser either. */
+export const PRIVATE_PAGE = "private, no-store";
+
 /** Two years, subdomains included; no preload, which only the operator can decide on (hstspreload.org). */
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 

@@ -23,19 +23,35 @@ function sampleOf(section: string, slug: string): string {
 
 const lessons = courseNavigation.lessons.map((lesson) => ({ ...lesson, sample: sampleOf(lesson.section, lesson.slug) }));
 
-// The headers Chromium sends for a client-side navigation and a segment prefetch (captured from the router). Next
+// The headers Chromium sends for a client-side navigation and a segment prefetch (captured from the router): from a
+// page of the members' group, and from and to a lesson, whose pages are prepared at build in the course group. Next
 // answers a request whose `_rsc` check value does not match its headers with a redirect to the right one, so the
 // probes are also made following redirects.
-const STATE_TREE = encodeURIComponent(
-  JSON.stringify(["", { children: ["(members)", { children: ["dashboard", { children: [["section", "intro", "d", null], { children: [["lesson", "welcome", "d", null], { children: ["__PAGE__", {}, null, null, 0] }, null, null, 0] }, null, null, 0] }, null, null, 0] }, null, null, 0] }, null, null, 16]),
-);
+const stateTree = (group: string, section: string, lesson: string) =>
+  encodeURIComponent(
+    JSON.stringify(["", { children: [group, { children: ["dashboard", { children: [["section", section, "d", null], { children: [["lesson", lesson, "d", null], { children: ["__PAGE__", {}, null, null, 0] }, null, null, 0] }, null, null, 0] }, null, null, 0] }, null, null, 0] }, null, null, 16]),
+  );
 const probes: Record<string, Record<string, string>> = {
   "a plain request": {},
-  "an RSC request": { RSC: "1", "Next-Router-State-Tree": STATE_TREE, "Next-Url": "/dashboard/intro/welcome" },
+  "an RSC request": { RSC: "1", "Next-Router-State-Tree": stateTree("(members)", "intro", "welcome"), "Next-Url": "/dashboard/intro/welcome" },
   "an RSC prefetch": { RSC: "1", "Next-Router-Prefetch": "1", "Next-Router-Segment-Prefetch": "/!KG1lbWJlcnMp/dashboard/$d$section/$d$lesson/__PAGE__" },
+  "an RSC request from a lesson": { RSC: "1", "Next-Router-State-Tree": stateTree("(course)", "analytical", "metrics"), "Next-Url": "/dashboard/analytical/metrics" },
+  "an RSC prefetch of a prepared lesson": { RSC: "1", "Next-Router-Prefetch": "1", "Next-Router-Segment-Prefetch": "/!KGNvdXJzZSk/dashboard/$d$section/$d$lesson/__PAGE__" },
   "a forged x-middleware-subrequest (proxy)": { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" },
   "a forged x-middleware-subrequest (middleware)": { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
 };
+
+/**
+ * The names under which `next build` keeps a prepared lesson's HTML, RSC payload and prefetch segments
+ * (.next/server/app/<lesson>.html, .rsc, .segments/...), asked for as addresses of their own.
+ */
+const preparedFiles = (path: string) => [
+  `${path}.html`,
+  `${path}.rsc`,
+  `${path}.prefetch.rsc`,
+  `${path}.segments/_full.segment.rsc`,
+  `${path}.segments/!KGNvdXJzZSk/dashboard/$d$section/$d$lesson/__PAGE__.segment.rsc`,
+];
 
 // Every request this file makes to the app, printed at the end.
 let probesMade = 0;
@@ -59,6 +75,20 @@ test.describe("no lesson text without a valid session", () => {
       await request.dispose();
     });
   }
+
+  test("the files kept for a prepared lesson, asked for by their own names, give none", async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    // Every lesson's HTML and RSC payload; all of the names, also as a segment prefetch, for every tenth lesson.
+    for (const [index, lesson] of lessons.entries()) {
+      const sampled = index % 10 === 0;
+      for (const path of sampled ? preparedFiles(lesson.path) : preparedFiles(lesson.path).slice(0, 2)) {
+        for (const headers of sampled ? [probes["a plain request"]!, probes["an RSC prefetch of a prepared lesson"]!] : [probes["a plain request"]!]) {
+          for (const follow of [false, true]) expect(await bodyOf(request, path, headers, follow), `${path} follow=${follow}`).not.toContain(lesson.sample);
+        }
+      }
+    }
+    await request.dispose();
+  });
 
   test("a tampered session cookie gets none, and the same requests with the real cookie get the lesson", async ({ page, context, baseURL, playwright }) => {
     await signIn(page);
@@ -107,7 +137,16 @@ const PRACTICE_ROUTES = [
   { path: "/drills", sample: null },
   { path: "/mocks", sample: null },
 ];
-const memberRoutes = [...lessons.map((lesson) => ({ path: lesson.path, sample: lesson.sample })), { path: "/profile", sample: null }, SEARCH, ...PRACTICE_ROUTES];
+// The frame of a lesson page: the member's id, name, progress and counts, asked for by the browser.
+const MEMBER_FRAME = { path: "/api/member-frame", sample: '"memberId"' };
+const memberRoutes = [
+  ...lessons.map((lesson) => ({ path: lesson.path, sample: lesson.sample })),
+  ...preparedFiles(lessons[7]!.path).map((path) => ({ path, sample: lessons[7]!.sample })),
+  { path: "/profile", sample: null },
+  SEARCH,
+  MEMBER_FRAME,
+  ...PRACTICE_ROUTES,
+];
 
 /** The session cookie @supabase/ssr would have written for `session`: its value, and as a Cookie header. */
 const cookieValue = (session: object) => `base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}`;
@@ -195,6 +234,9 @@ test.describe("no lesson or profile for a session that is not a member's", () =>
     probesMade += 1;
     const search = await fetch(new URL(SEARCH.path, e2eUrls.app), { headers: { cookie: cookieFor(session) } });
     expect(await search.text()).toContain(SEARCH.sample);
+    probesMade += 1;
+    const frame = await fetch(new URL(MEMBER_FRAME.path, e2eUrls.app), { headers: { cookie: cookieFor(session) } });
+    expect(await frame.json()).toMatchObject({ memberId: session.user.id, label: profile.name });
     // The practice samples are on their pages for a member, so the probes below would see them leak.
     for (const route of PRACTICE_ROUTES) {
       probesMade += 1;

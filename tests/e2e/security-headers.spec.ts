@@ -1,45 +1,73 @@
+import { createHash } from "node:crypto";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
+import { THEME_SCRIPT, THEME_SCRIPT_SOURCE } from "../../lib/theme/theme-script";
 import { DEMO, WELCOME, confirmSignupInBrowser, expectScriptsRan, fillSignup, logInWithEmail, purchasedEmail, signIn, signInWithGoogle, signInThroughForm } from "./support";
 
+// A lesson prepared at build (every one but the welcome lesson is).
 const LESSON = "/dashboard/analytical/metrics";
 const SESSION_COOKIE = /^sb-.*-auth-token(\.\d+)?$/;
 
 // The headers Chromium sends when the router fetches a lesson's RSC payload (leak.spec.ts has the same). Next
 // redirects a request whose `_rsc` value does not match them to the right one, so these requests follow redirects.
 const STATE_TREE = encodeURIComponent(
-  JSON.stringify(["", { children: ["(members)", { children: ["dashboard", { children: [["section", "intro", "d", null], { children: [["lesson", "welcome", "d", null], { children: ["__PAGE__", {}, null, null, 0] }, null, null, 0] }, null, null, 0] }, null, null, 0] }, null, null, 0] }, null, null, 16]),
+  JSON.stringify(["", { children: ["(course)", { children: ["dashboard", { children: [["section", "estimation", "d", null], { children: [["lesson", "strategies", "d", null], { children: ["__PAGE__", {}, null, null, 0] }, null, null, 0] }, null, null, 0] }, null, null, 0] }, null, null, 0] }, null, null, 16]),
 );
-const RSC_REQUEST = { RSC: "1", "Next-Router-State-Tree": STATE_TREE, "Next-Url": WELCOME };
-const RSC_PREFETCH = { RSC: "1", "Next-Router-Prefetch": "1", "Next-Router-Segment-Prefetch": "/!KG1lbWJlcnMp/dashboard/$d$section/$d$lesson/__PAGE__" };
+const RSC_REQUEST = { RSC: "1", "Next-Router-State-Tree": STATE_TREE, "Next-Url": "/dashboard/estimation/strategies" };
+const RSC_PREFETCH = { RSC: "1", "Next-Router-Prefetch": "1", "Next-Router-Segment-Prefetch": "/!KGNvdXJzZSk/dashboard/$d$section/$d$lesson/__PAGE__" };
 
 /** A Content-Security-Policy header as directive name -> sources. */
 const directivesOf = (policy: string) =>
   Object.fromEntries(policy.split(";").map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
 
-/** Checks the headers every page of the site carries, and returns the nonce of its policy. */
-function expectSecurityHeaders(response: APIResponse, label: string): string {
+/** The directives every page's policy has besides the scripts and styles it allows. */
+const OTHER_DIRECTIVES = {
+  "default-src": ["'self'"],
+  "img-src": ["'self'", "data:"],
+  "font-src": ["'self'"],
+  "connect-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'", e2eUrls.backend, "https://accounts.google.com"],
+  "frame-ancestors": ["'none'"],
+};
+
+/** Checks the headers other than the policy that every page of the site carries. */
+function expectOtherHeaders(response: APIResponse, label: string) {
   const headers = response.headers();
-  const policy = directivesOf(headers["content-security-policy"] ?? "");
-  const nonce = policy["script-src"]?.[1] ?? "";
-  expect(nonce, label).toMatch(/^'nonce-[A-Za-z0-9+/]{32,}={0,2}'$/);
-  expect(policy, label).toEqual({
-    "default-src": ["'self'"],
-    "script-src": ["'self'", nonce, "'strict-dynamic'"],
-    "style-src": ["'self'", nonce],
-    "img-src": ["'self'", "data:"],
-    "font-src": ["'self'"],
-    "connect-src": ["'self'"],
-    "object-src": ["'none'"],
-    "base-uri": ["'self'"],
-    "form-action": ["'self'", e2eUrls.backend, "https://accounts.google.com"],
-    "frame-ancestors": ["'none'"],
-  });
   expect(headers["x-frame-options"], label).toBe("DENY");
   expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
   expect(headers["x-content-type-options"], label).toBe("nosniff");
   expect(headers["strict-transport-security"], `${label}: no HSTS on http://localhost`).toBeUndefined();
+}
+
+/** Checks the headers of a page rendered per request, and returns the nonce of its policy. */
+function expectSecurityHeaders(response: APIResponse, label: string): string {
+  const policy = directivesOf(response.headers()["content-security-policy"] ?? "");
+  const nonce = policy["script-src"]?.[1] ?? "";
+  expect(nonce, label).toMatch(/^'nonce-[A-Za-z0-9+/]{32,}={0,2}'$/);
+  expect(policy, label).toEqual({ ...OTHER_DIRECTIVES, "script-src": ["'self'", nonce, "'strict-dynamic'", THEME_SCRIPT_SOURCE], "style-src": ["'self'", nonce] });
+  expectOtherHeaders(response, label);
   return nonce.slice("'nonce-".length, -1);
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\bsrc=/.test(attributes!));
+
+/**
+ * Checks the headers of a lesson prepared at build, whose HTML (`html`, the same for every member) carries no nonce:
+ * its policy allows the site's own files and, by hash, exactly the page's inline scripts and the theme script.
+ */
+function expectPreparedPageHeaders(response: APIResponse, html: string, label: string) {
+  const policy = directivesOf(response.headers()["content-security-policy"] ?? "");
+  const scripts = inlineScripts(html);
+  expect(scripts.length, label).toBeGreaterThan(2);
+  expect(html, label).not.toContain("nonce=");
+  expect(scripts.map(([, , text]) => text)).toContain(THEME_SCRIPT);
+  expect(new Set(policy["script-src"]), label).toEqual(new Set(["'self'", THEME_SCRIPT_SOURCE, ...scripts.map(([, , text]) => sha256(text!))]));
+  expect(policy["style-src"], label).toEqual(["'self'"]);
+  expect(policy, label).toMatchObject(OTHER_DIRECTIVES);
+  expectOtherHeaders(response, label);
 }
 
 /** Checks that a response may be kept by the browser only: no shared cache may store it. */
@@ -70,29 +98,31 @@ test.describe("headers", () => {
       expect(first.status(), path).toBe(200);
       const nonce = expectSecurityHeaders(first, path);
       expectPrivate(first, path);
-      const scripts = (await first.text()).match(/<script\b[^>]*>/g) ?? [];
-      expect(scripts.length, path).toBeGreaterThan(0);
-      for (const script of scripts) expect(script, path).toContain(`nonce="${nonce}"`);
+      const scripts = [...(await first.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length, path).toBeGreaterThan(1);
+      // Every script carries the nonce but the theme script, which the policy allows by its hash.
+      for (const [tag, attributes, text] of scripts) if (text !== THEME_SCRIPT) expect(attributes, `${path}: ${tag.slice(0, 80)}`).toContain(`nonce="${nonce}"`);
       expect(expectSecurityHeaders(await request.get(path), path), `${path}: a second request`).not.toBe(nonce);
     }
   });
 
   test("a lesson, the profile and a lesson's RSC payload and prefetch carry the policy and are private", async ({ page, context }) => {
     await signIn(page);
-    const responses: [string, APIResponse][] = [
-      ["lesson", await context.request.get(LESSON)],
-      ["profile", await context.request.get("/profile")],
-      ["RSC request", await context.request.get(LESSON, { headers: RSC_REQUEST })],
-      ["RSC prefetch", await context.request.get(LESSON, { headers: RSC_PREFETCH })],
-    ];
-    for (const [label, response] of responses) {
+    const lesson = await context.request.get(LESSON);
+    const html = await lesson.text();
+    expectPreparedPageHeaders(lesson, html, "lesson");
+    expect(await (await context.request.get(LESSON)).text(), "the same page for every request").toBe(html);
+    const profile = await context.request.get("/profile");
+    expectSecurityHeaders(profile, "profile");
+    const rsc = await context.request.get(LESSON, { headers: RSC_REQUEST });
+    const prefetch = await context.request.get(LESSON, { headers: RSC_PREFETCH });
+    for (const [label, response] of [["lesson", lesson], ["profile", profile], ["RSC request", rsc], ["RSC prefetch", prefetch]] as const) {
       expect(response.status(), label).toBe(200);
       expect(new URL(response.url()).pathname, label).toBe(label === "profile" ? "/profile" : LESSON);
-      expectSecurityHeaders(response, label);
       expectPrivate(response, label);
     }
-    expect(responses[2]![1].headers()["content-type"]).toContain("text/x-component");
-    expect(await responses[2]![1].text()).toContain("Clarify");
+    expect(rsc.headers()["content-type"]).toContain("text/x-component");
+    expect(await rsc.text()).toContain("Clarify");
   });
 
   test("the session cookies are HttpOnly and SameSite=Lax, and not Secure on http://localhost", async ({ page, context }) => {
@@ -141,6 +171,15 @@ test.describe("every screen works under the policy, with no violation reported",
     await expect(page.getByRole("textbox", { name: "Tell us more (optional)" })).toBeVisible();
     await page.getByRole("navigation", { name: "Lesson" }).getByRole("link", { name: /^Next/ }).click();
     await expect(page).not.toHaveURL(new RegExp(`${WELCOME}$`));
+    // The next lesson, loaded afresh: a page prepared at build, under its policy of hashes. Its scripts run (the
+    // frame asks for the member's name, the thumbs work) and the theme script sets the chosen theme.
+    await page.getByRole("combobox", { name: "Theme" }).selectOption("dark");
+    await page.reload();
+    await expectScriptsRan(page);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(page.getByRole("button", { name: "PC: Account menu for Policy Check" })).toBeVisible();
+    await page.getByRole("button", { name: "Yes, thumbs up" }).click();
+    await expect(page.getByRole("textbox", { name: "Tell us more (optional)" })).toBeVisible();
     await page.goto("/profile");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, Policy Check");
     await expectScriptsRan(page);

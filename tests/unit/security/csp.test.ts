@@ -1,15 +1,26 @@
 import { describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
 import { LESSON_FILE_POLICY, contentSecurityPolicy, newNonce } from "@/lib/security/csp";
+import { inlineHashes } from "@/lib/security/prepared-page";
+import { THEME_SCRIPT, THEME_SCRIPT_SOURCE } from "@/lib/theme/theme-script";
 
-const base = { nonce: "bm9uY2U=", supabaseUrl: "https://abcd.supabase.co/", imageHost: "", dev: false };
+const base = { inline: { nonce: "bm9uY2U=" }, supabaseUrl: "https://abcd.supabase.co/", imageHost: "", dev: false };
 const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
 
 describe("contentSecurityPolicy", () => {
-  it("allows the site's own scripts by nonce and nothing inline or evaluated in production", () => {
+  it("allows the site's own scripts by nonce, the theme script by its hash, and nothing else inline or evaluated in production", () => {
     const policy = directives(contentSecurityPolicy(base));
-    expect(policy["script-src"]).toEqual(["'self'", "'nonce-bm9uY2U='", "'strict-dynamic'"]);
+    expect(policy["script-src"]).toEqual(["'self'", "'nonce-bm9uY2U='", "'strict-dynamic'", THEME_SCRIPT_SOURCE]);
     expect(policy["style-src"]).toEqual(["'self'", "'nonce-bm9uY2U='"]);
     expect(contentSecurityPolicy(base)).not.toMatch(/unsafe/);
+    expect(THEME_SCRIPT_SOURCE).toBe(`'sha256-${createHash("sha256").update(THEME_SCRIPT).digest("base64")}'`);
+  });
+
+  it("allows a page prepared at build its own files and exactly its inline scripts and styles, by hash, with no nonce", () => {
+    const policy = directives(contentSecurityPolicy({ ...base, inline: { scripts: ["c2NyaXB0"], styles: ["c3R5bGU="] } }));
+    expect(policy["script-src"]).toEqual(["'self'", "'sha256-c2NyaXB0'", THEME_SCRIPT_SOURCE]);
+    expect(policy["style-src"]).toEqual(["'self'", "'sha256-c3R5bGU='"]);
+    expect(Object.values(policy).flat().join(" ")).not.toMatch(/nonce|unsafe|strict-dynamic/);
   });
 
   it("keeps requests, fonts and frames to the site and forbids plugins, base changes and being framed", () => {
@@ -36,6 +47,18 @@ describe("contentSecurityPolicy", () => {
     const policy = directives(contentSecurityPolicy({ ...base, dev: true }));
     expect(policy["script-src"]).toContain("'unsafe-eval'");
     expect(policy["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+});
+
+describe("inlineHashes", () => {
+  const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
+
+  it("hashes the text of every inline script and style element once, and no script that has a src", () => {
+    const html = `<html><head><script>${THEME_SCRIPT}</script><script src="/_next/static/a.js" async=""></script><style>p{color:red}</style></head><body><p>x</p><script id="_R_">self.__next_f.push([1,"a<\\/script"])</script><script>self.__next_f.push([0])</script><script>self.__next_f.push([0])</script></body></html>`;
+    expect(inlineHashes(html)).toEqual({
+      scripts: [sha256(THEME_SCRIPT), sha256('self.__next_f.push([1,"a<\\/script"])'), sha256("self.__next_f.push([0])")],
+      styles: [sha256("p{color:red}")],
+    });
   });
 });
 
