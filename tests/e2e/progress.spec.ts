@@ -105,6 +105,32 @@ test("reaching the end completes a lesson; undo sticks; the next unfinished less
   await expect(sidebar(page).getByRole("link", { name: `${lesson.title} (completed)` })).toHaveCount(0);
 });
 
+test("on a lesson, progress made before the member's details have arrived is kept, shown with the rest and sent", async ({ page }) => {
+  const { email, id } = await freshMember();
+  const [earlier, lesson] = [lessons[2]!, lessons[4]!];
+  await signInAs(page, email);
+  await page.goto(earlier.path);
+  await progressButton(page).click();
+  await expect.poll(() => storedProgress(id), { timeout: 10_000 }).toMatchObject({ [earlier.path]: true });
+
+  // The lesson page is the same for every member; the member's part of its frame is held back until released.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/member-frame", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(lesson.path);
+  await expect(page.getByRole("button", { name: "Account menu", exact: true })).toBeVisible();
+  await progressButton(page).click();
+  await expect(progressButton(page)).toHaveText("Completed");
+  release();
+
+  await expect(page.getByRole("button", { name: "MP: Account menu for Meera Progress" })).toBeVisible();
+  for (const done of [earlier, lesson]) await expect(sidebar(page).getByRole("link", { name: `${done.title} (completed)` })).toBeVisible();
+  await expect.poll(() => storedProgress(id), { timeout: 10_000 }).toMatchObject({ [earlier.path]: true, [lesson.path]: true });
+});
+
 test("on a phone, a tap on the button just after reaching the end completed the lesson keeps it complete", async ({ browser }) => {
   const { email, id } = await freshMember();
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

@@ -51,6 +51,30 @@ test.describe("the first paint is already in the right theme", () => {
   });
 });
 
+test.describe("a lesson, prepared once for every member, is first painted in the member's theme", () => {
+  test.use({ colorScheme: "light" });
+
+  test("by the script in <head> alone: none of the site's script files has run", async ({ page }) => {
+    await signIn(page);
+    await page.context().addCookies([{ name: "theme", value: "dark", url: e2eUrls.app }]);
+    const scriptFiles: string[] = [];
+    await page.route("**/_next/static/**/*.js", (route) => {
+      scriptFiles.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto("/dashboard/estimation/strategies");
+    expect(scriptFiles.length, "the page asked for its scripts, and got none").toBeGreaterThan(0);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    expect(await pageIsDark(page)).toBe(true);
+    // The theme control, drawn before any script, says "System" until the page's scripts run: nothing else is wrong.
+    await page.context().addCookies([{ name: "theme", value: "light", url: e2eUrls.app }]);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    expect(await pageIsDark(page)).toBe(false);
+  });
+});
+
 test.describe("the theme control", () => {
   test.use({ colorScheme: "light" });
 
