@@ -17,7 +17,7 @@ export function MemberFrameProvider({ frame, children }: { frame: MemberFrame | 
   useEffect(() => {
     if (!needsLoad) return;
     const controller = new AbortController();
-    fetch(MEMBER_FRAME_PATH, { cache: "no-store", signal: controller.signal })
+    fetch(MEMBER_FRAME_PATH, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<MemberFrame>) : null))
       .then((answer) => answer && setLoaded(answer))
       // Offline or refused: the frame stays without the member's details; the page itself is already shown.
