@@ -184,4 +184,18 @@ test.describe("a member reading the course", () => {
     expect(response?.headers()["cache-control"]).not.toMatch(/s-maxage|public/);
     await expectNoAxeViolations(page);
   });
+
+  test("a lesson, the same page for every member, asks once for the member's frame, while its scripts load", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/member-frame") asked.push(request.url());
+    });
+    const response = await page.goto(lessons[7]!.path);
+    const html = await response!.text();
+    expect(html).not.toContain(DEMO.name);
+    expect(html).toMatch(/<link rel="preload" href="\/api\/member-frame" as="fetch" crossorigin=""\/>/);
+    await expect(page.getByRole("button", { name: `AV: Account menu for ${DEMO.name}` })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(asked).toHaveLength(1);
+  });
 });
