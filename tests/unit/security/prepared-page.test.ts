@@ -44,10 +44,22 @@ describe("preparedLessonInline", () => {
 
   it("gives null, so the page gets a nonce, for a lesson with no prepared file, any other path, and under next dev", async () => {
     const { preparedLessonInline } = await load();
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(preparedLessonInline(WELCOME_PATH)).toBeNull();
+    expect(log, "the welcome lesson is never prepared").not.toHaveBeenCalled();
     expect(preparedLessonInline("/profile")).toBeNull();
     expect(preparedLessonInline(`${LESSON}.html`)).toBeNull();
     vi.stubEnv("NODE_ENV", "development");
     expect(preparedLessonInline(OTHER)).toBeNull();
+  });
+
+  it("says once in the log when a server cannot see the build's lesson pages, whose scripts the policy would then refuse", async () => {
+    fs.rmSync(path.join(root, ".next"), { recursive: true });
+    const { preparedLessonInline } = await load();
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(preparedLessonInline(LESSON)).toBeNull();
+    expect(preparedLessonInline(OTHER)).toBeNull();
+    expect(log).toHaveBeenCalledOnce();
+    expect(log.mock.calls[0]![0]).toContain("the lessons' scripts will be refused by the Content-Security-Policy");
   });
 });
