@@ -19,6 +19,10 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const NEXT = path.join(ROOT, "node_modules", ".bin", "next");
 // Generous: the machine is shared, and under 200 members a request can queue for many seconds.
 const REQUEST_TIMEOUT_MS = 60_000;
+// The database takes at most this many feedback rows per member an hour (migration 20261125000000, the default of
+// pim.feedback_per_hour) and refuses the rest with "Something went wrong", as it should; a member of the load stops
+// rating there and goes on reading, as a learner who has rated what they read.
+const FEEDBACK_PER_MEMBER = 20;
 
 /** What the checks ask of the database: PGlite and a Postgres client both answer it. */
 export interface Database {
@@ -310,7 +314,8 @@ export function keepCookies(member: Member, setCookies: string[]): boolean {
 }
 
 /**
- * Every member reads lessons and submits feedback one request after another (a closed loop) until the time is up,
+ * Every member reads lessons and submits feedback (up to FEEDBACK_PER_MEMBER ratings) one request after another (a
+ * closed loop) until the time is up,
  * keeping the cookies each response sets, as a browser does; with several app servers, each member's requests go
  * to them in turn, so a session refreshed by one server is used next on another.
  */
@@ -328,7 +333,7 @@ export async function runLoad({ url, members, seconds, until, feedbackShare = 0.
       let turn = 0;
       while (performance.now() < deadline) {
         const lesson = lessons[Math.floor(Math.random() * lessons.length)]!;
-        const feedback = Math.random() < feedbackShare;
+        const feedback = sequence < FEEDBACK_PER_MEMBER && Math.random() < feedbackShare;
         const text = feedback ? `${runId} member ${index} #${sequence++}` : undefined;
         const start = performance.now();
         let outcome: Outcome;
