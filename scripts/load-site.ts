@@ -330,10 +330,12 @@ export async function runLoad({ url, members, seconds, until, feedbackShare = 0.
   await Promise.all(
     members.map(async (member, index) => {
       let sequence = 0;
+      // Ratings the database acknowledged: only those count towards its limit (a refused one stored nothing).
+      let rated = 0;
       let turn = 0;
       while (performance.now() < deadline) {
         const lesson = lessons[Math.floor(Math.random() * lessons.length)]!;
-        const feedback = sequence < FEEDBACK_PER_MEMBER && Math.random() < feedbackShare;
+        const feedback = rated < FEEDBACK_PER_MEMBER && Math.random() < feedbackShare;
         const text = feedback ? `${runId} member ${index} #${sequence++}` : undefined;
         const start = performance.now();
         let outcome: Outcome;
@@ -358,6 +360,7 @@ export async function runLoad({ url, members, seconds, until, feedbackShare = 0.
             const result = response.status === 200 ? actionResult(body) : null;
             ok = result?.ok === true;
             error = result?.error;
+            if (ok) rated++;
           } else {
             ok = response.status === 200 && body.includes("Was this helpful?");
           }
