@@ -8,10 +8,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lessons are read from content/ when rendered (at build for the prepared ones, per process for the welcome lesson),
   // and the size of each SVG diagram from public/lessons/; a deployment must carry the files with the pages.
-  outputFileTracingIncludes: {
-    "/dashboard/[section]/[lesson]": ["./content/**/*", "./public/lessons/**/*"],
-    "/dashboard/intro/welcome": ["./content/**/*", "./public/lessons/**/*"],
-  },
+  outputFileTracingIncludes: Object.fromEntries(["/dashboard/[section]/[lesson]", "/dashboard/intro/welcome"].map((route) => [route, ["./content/**/*", "./public/lessons/**/*"]])),
   // Lesson images: local files, and https on NEXT_PUBLIC_IMAGE_HOST only (content/README.md, 'Images').
   images: { remotePatterns: imageRemotePatterns(siteConfig.imageHost) },
   // The Content-Security-Policy and HSTS depend on the request: proxy.ts sets them.

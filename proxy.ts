@@ -5,7 +5,7 @@ import { verifiedClaims } from "@/lib/auth/verified-claims";
 import { courseNavigation } from "@/lib/course/navigation";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/csp";
 import { preparedLessonInline } from "@/lib/security/prepared-page";
-import { PRIVATE_PAGE, STRICT_TRANSPORT_SECURITY, isSecureRequest } from "@/lib/security/headers";
+import { PRIVATE_NO_STORE, STRICT_TRANSPORT_SECURITY, isSecureRequest } from "@/lib/security/headers";
 import { siteConfig } from "@/lib/site-config";
 import { supabaseEnv } from "@/lib/supabase/env";
 import { createProxyClient, redirectKeepingCookies } from "@/lib/supabase/proxy-client";
@@ -44,7 +44,7 @@ export async function proxy(request: NextRequest) {
 
   result.headers.set("Content-Security-Policy", policy);
   // Next marks a page prepared at build as cacheable by shared caches for a year; a lesson is for members only.
-  if (prepared) result.headers.set("Cache-Control", PRIVATE_PAGE);
+  if (prepared) result.headers.set("Cache-Control", PRIVATE_NO_STORE);
   if (isSecureRequest(request.headers)) result.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   return result;
 }

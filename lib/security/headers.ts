@@ -5,8 +5,8 @@ export const staticSecurityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
 ];
 
-/** The caching of a member's page: kept by no shared cache (a CDN or proxy) and not stored by the browser either. */
-export const PRIVATE_PAGE = "private, no-store";
+/** The caching of anything of a member's (a page, an answer, a file): kept by no shared cache and not stored by the browser. */
+export const PRIVATE_NO_STORE = "private, no-store";
 
 /** Two years, subdomains included; no preload, which only the operator can decide on (hstspreload.org). */
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";

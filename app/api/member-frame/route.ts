@@ -1,7 +1,8 @@
+import { PRIVATE_NO_STORE } from "@/lib/security/headers";
 import { loadMemberFrame } from "@/features/member-frame/load-member-frame";
 import { currentMember } from "@/lib/auth/session";
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
+const PRIVATE = { "Cache-Control": PRIVATE_NO_STORE };
 
 /**
  * GET /api/member-frame: the signed-in member's name, progress and counts for the header and sidebar of a lesson

@@ -1,9 +1,10 @@
 import type { NextRequest } from "next/server";
 import { currentMember } from "@/lib/auth/session";
 import { searchLessons } from "@/lib/search/search-index";
+import { PRIVATE_NO_STORE } from "@/lib/security/headers";
 import { searchQuerySchema } from "@/lib/search/search-query";
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
+const PRIVATE = { "Cache-Control": PRIVATE_NO_STORE };
 
 /**
  * GET /api/search?q=...: the best lesson sections for a member's query. The proxy sends visitors without a session

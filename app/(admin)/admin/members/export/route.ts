@@ -1,3 +1,4 @@
+import { PRIVATE_NO_STORE } from "@/lib/security/headers";
 import { currentAdmin } from "@/lib/auth/admin";
 import { toCsv } from "@/lib/csv";
 import { MEMBER_CSV_COLUMNS, listMembers } from "@/lib/members/member-list";
@@ -11,7 +12,7 @@ export async function GET(): Promise<Response> {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="members-${new Date().toISOString().slice(0, 10)}.csv"`,
-      "Cache-Control": "private, no-store",
+      "Cache-Control": PRIVATE_NO_STORE,
     },
   });
 }

@@ -1,3 +1,4 @@
+import { PRIVATE_NO_STORE } from "@/lib/security/headers";
 import { z } from "zod";
 import { mockCalendarFile } from "@/features/mocks/calendar-file";
 import { MOCK_MINUTES } from "@/features/mocks/mock-options";
@@ -26,6 +27,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     now: new Date(),
   });
   return new Response(file, {
-    headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="mock-interview-${id.data.slice(0, 8)}.ics"`, "Cache-Control": "private, no-store" },
+    headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="mock-interview-${id.data.slice(0, 8)}.ics"`, "Cache-Control": PRIVATE_NO_STORE },
   });
 }
