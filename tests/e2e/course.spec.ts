@@ -193,9 +193,39 @@ test.describe("a member reading the course", () => {
     const response = await page.goto(lessons[7]!.path);
     const html = await response!.text();
     expect(html).not.toContain(DEMO.name);
-    expect(html).toMatch(/<link rel="preload" href="\/api\/member-frame" as="fetch" crossorigin=""\/>/);
+    // The preload is added with the scripts, once the page has painted.
+    expect(html).toContain('{"tag":"link","attributes":{"rel":"preload","href":"/api/member-frame","as":"fetch","crossorigin":""}}');
     await expect(page.getByRole("button", { name: `AV: Account menu for ${DEMO.name}` })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(asked).toHaveLength(1);
+  });
+
+  test("a lesson paints before it asks for its scripts and the member's frame, and then works as before", async ({ page }) => {
+    await page.goto(lessons[9]!.path);
+    await expect(page.getByRole("button", { name: `AV: Account menu for ${DEMO.name}` })).toBeVisible();
+    const { paint, requests } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      requests: performance
+        .getEntriesByType("resource")
+        .filter(({ name }) => /^\/_next\/static\/.+\.js$|^\/api\/member-frame$/.test(new URL(name).pathname))
+        .map(({ name, startTime }) => ({ name, startTime })),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(requests.filter(({ name }) => name.endsWith(".js")).length).toBeGreaterThan(3);
+    expect(requests.filter(({ name }) => name.endsWith("/api/member-frame"))).toHaveLength(1);
+    for (const { name, startTime } of requests) expect(startTime, `${name} was asked for before the first paint`).toBeGreaterThanOrEqual(paint!);
+    await page.getByRole("link", { name: `Next: ${lessons[10]!.title}` }).click();
+    await expectOnLesson(page, 10);
+  });
+
+  test("React DOM's script file, and no other, asks the browser to compile it whole while it downloads", async ({ page }) => {
+    await page.goto(lessons[9]!.path, { waitUntil: "networkidle" });
+    const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map(({ name }) => name).filter((name) => name.endsWith(".js")));
+    const hinted: boolean[] = [];
+    for (const url of scripts) {
+      const source = await (await page.request.get(url)).text();
+      if (source.startsWith("//# allFunctionsCalledOnLoad\n")) hinted.push(source.includes("__reactFiber$"));
+    }
+    expect(hinted).toEqual([true]);
   });
 });

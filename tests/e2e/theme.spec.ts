@@ -63,7 +63,8 @@ test.describe("a lesson, prepared once for every member, is first painted in the
       return route.abort();
     });
     await page.goto("/dashboard/estimation/strategies");
-    expect(scriptFiles.length, "the page asked for its scripts, and got none").toBeGreaterThan(0);
+    // A lesson asks for its scripts once it has painted, which can be after the load event goto waits for.
+    await expect.poll(() => scriptFiles.length, { message: "the page asked for its scripts, and got none" }).toBeGreaterThan(0);
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     expect(await pageIsDark(page)).toBe(true);
     // The theme control, drawn before any script, says "System" until the page's scripts run: nothing else is wrong.
