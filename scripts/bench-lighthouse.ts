@@ -4,8 +4,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import type Result from "lighthouse/types/lhr/lhr.js";
-import { MEMBER_PAGES, lessonsByLength, type Budget } from "./bench-pages";
+import { LESSON_BUDGET, MEMBER_PAGES, lessonsByLength, type Budget } from "./bench-pages";
 import { loadAverage, startBenchSite } from "./bench-site-server";
+import { WELCOME_PATH } from "../lib/site-config";
 
 // `npm run bench:lighthouse`: Lighthouse's mobile profile (simulated slow 4G, mid-range phone) with the installed
 // Chromium, on /login, on lessons of different lengths (the longest included) and on the other member pages
@@ -58,6 +59,8 @@ try {
   const pages: Array<{ name: string; path: string; headers: Record<string, string>; budget?: Budget }> = [
     { name: "/login", path: "/login", headers: {} },
     ...lessonsByLength().map((page) => ({ ...page, headers: signedIn })),
+    // Where members land, and the one lesson rendered per request (it starts with a returning learner's progress).
+    { name: "lesson intro/welcome (per request)", path: WELCOME_PATH, headers: signedIn, budget: LESSON_BUDGET },
     ...MEMBER_PAGES.map((page) => ({ ...page, headers: signedIn })),
   ];
   console.log(`Throttling: ${THROTTLING === "simulate" ? "simulated (Lighthouse's default)" : "applied to the load (devtools)"}; load average at the start: ${loadAverage()}`);

@@ -1,12 +1,13 @@
-// A prepared lesson's HTML as `next build` writes it asks for the framework's script files and the member's frame
-// in its <head>, beside the stylesheet: script elements, and preloads of scripts and of the frame. On a phone those requests compete with the stylesheet, and a script that
-// arrives first is run before the page is drawn; the text then waits for the framework, though it needs none of it.
-// Rewritten, the page asks for them once its first paint has been shown (docs/performance.md, "Ninth round").
+// A prepared lesson's HTML as `next build` writes it asks for the framework's script files and the member's frame in
+// its <head>, beside the stylesheet (script elements, and preloads of scripts and of the frame). Those requests
+// compete with the stylesheet, and a script that arrives first runs before the page is drawn: the text then waits
+// for the framework, though it needs none of it. Rewritten, the page asks for them once its first paint has been
+// shown (docs/performance.md, "Ninth round").
 
 /** Marks a page already rewritten, so that rewriting twice changes nothing. */
 export const PAINT_FIRST_MARK = "data-paint-first";
 
-type Element = { tag: "link" | "script"; attributes: Record<string, string> };
+type Moved = { tag: "link" | "script"; attributes: Record<string, string> };
 
 const attributesOf = (tag: string): Record<string, string> =>
   Object.fromEntries([...tag.matchAll(/\s([a-zA-Z-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name!.toLowerCase(), value ?? ""]));
@@ -14,7 +15,7 @@ const attributesOf = (tag: string): Record<string, string> =>
 // The loader, kept to syntax every browser parses so that an old one still runs the page (it then loads at once).
 // A hidden page is not painted until shown, and a browser without paint timing cannot say when it painted: both
 // load at once. The timer covers a visible page whose paint is never reported.
-const loader = (elements: Element[]) =>
+const loader = (elements: Moved[]) =>
   `(function(){var e=${JSON.stringify(elements).replace(/</g, "\\u003c")},d=0;function l(){if(d)return;d=1;e.forEach(function(x){var n=document.createElement(x.tag);for(var a in x.attributes)n.setAttribute(a,x.attributes[a]);document.head.appendChild(n)})}` +
   `var P=window.PerformanceObserver;if(document.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return l();` +
   `new P(function(_,o){o.disconnect();l()}).observe({type:"paint",buffered:true});setTimeout(l,3000)})()`;
@@ -26,7 +27,7 @@ const loader = (elements: Element[]) =>
  */
 export function paintFirst(html: string): string {
   if (html.includes(PAINT_FIRST_MARK)) return html;
-  const moved: Element[] = [];
+  const moved: Moved[] = [];
   const rest = html.replace(/<link\b[^>]*>|<script\b[^>]*><\/script>/g, (tag) => {
     const attributes = attributesOf(tag.slice(0, tag.indexOf(">")).replace(/\/$/, ""));
     if (tag.startsWith("<link")) {
@@ -39,6 +40,7 @@ export function paintFirst(html: string): string {
     return "";
   });
   if (!moved.some((element) => element.tag === "script")) throw new Error("paintFirst: the page loads no script with async; has Next changed how it writes pages?");
-  if (!rest.includes("</body>")) throw new Error("paintFirst: the page has no </body>");
-  return rest.replace("</body>", `<script ${PAINT_FIRST_MARK}="">${loader(moved)}</script></body>`);
+  const end = rest.lastIndexOf("</body>");
+  if (end < 0) throw new Error("paintFirst: the page has no </body>");
+  return `${rest.slice(0, end)}<script ${PAINT_FIRST_MARK}="">${loader(moved)}</script>${rest.slice(end)}`;
 }
