@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { backendSettings, ALONE } from "../../playwright.config";
 import { courseNavigation } from "../../lib/course/navigation";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
-import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, purchasedEmail, signIn, WELCOME } from "./support";
+import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, expectScriptsRan, purchasedEmail, signIn, WELCOME } from "./support";
 
 // Two sign-ins, fresh members and several waits of a few seconds (the visit timer) per test.
 test.describe.configure({ timeout: 60_000 });
@@ -20,6 +20,12 @@ async function freshMember() {
 
 async function signInAs(page: Page, email: string) {
   await signIn(page, email, PASSWORD);
+}
+
+/** Opens a lesson and waits for its scripts, which it asks for once painted: at times after the load event goto waits for. */
+async function openLesson(page: Page, path: string) {
+  await page.goto(path);
+  await expectScriptsRan(page);
 }
 
 /** The member's rows as the database holds them (the service role reads past RLS). */
@@ -53,11 +59,11 @@ test("progress made on a phone shows on a laptop: the sidebar, the welcome lesso
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const onPhone = await phone.newPage();
   await signInAs(onPhone, email);
-  await onPhone.goto(finished.path);
+  await openLesson(onPhone, finished.path);
   await progressButton(onPhone).click();
   await expect(progressButton(onPhone)).toHaveText("Completed");
   await expect(progressButton(onPhone)).toHaveAttribute("aria-pressed", "true");
-  await onPhone.goto(reading.path);
+  await openLesson(onPhone, reading.path);
   // Opened for a few seconds: a visit.
   await expect.poll(() => storedProgress(id), { timeout: 15_000 }).toMatchObject({ [finished.path]: true, [reading.path]: false });
   await phone.close();
@@ -83,7 +89,7 @@ test("reaching the end completes a lesson; undo sticks; the next unfinished less
   const { email, id } = await freshMember();
   const lesson = lessons[5]!;
   await signInAs(page, email);
-  await page.goto(lesson.path);
+  await openLesson(page, lesson.path);
   await page.getByRole("region", { name: "Was this helpful?" }).scrollIntoViewIfNeeded();
   await expect(progressButton(page)).toHaveText("Completed", { timeout: 10_000 });
   await expect(sidebar(page).getByRole("link", { name: `${lesson.title} (completed)` })).toBeVisible();
@@ -92,7 +98,7 @@ test("reaching the end completes a lesson; undo sticks; the next unfinished less
   await page.goto("/dashboard");
   await expect(page).toHaveURL(new RegExp(`${lessons[6]!.path}$`));
 
-  await page.goto(lesson.path);
+  await openLesson(page, lesson.path);
   await progressButton(page).scrollIntoViewIfNeeded();
   await progressButton(page).click();
   await expect(progressButton(page)).toHaveText("Mark as complete");
@@ -109,7 +115,7 @@ test("on a lesson, progress made before the member's details have arrived is kep
   const { email, id } = await freshMember();
   const [earlier, lesson] = [lessons[2]!, lessons[4]!];
   await signInAs(page, email);
-  await page.goto(earlier.path);
+  await openLesson(page, earlier.path);
   await progressButton(page).click();
   await expect.poll(() => storedProgress(id), { timeout: 10_000 }).toMatchObject({ [earlier.path]: true });
 
@@ -120,7 +126,7 @@ test("on a lesson, progress made before the member's details have arrived is kep
     await held;
     await route.continue();
   });
-  await page.goto(lesson.path);
+  await openLesson(page, lesson.path);
   await expect(page.getByRole("button", { name: "Account menu", exact: true })).toBeVisible();
   await progressButton(page).click();
   await expect(progressButton(page)).toHaveText("Completed");
@@ -137,7 +143,7 @@ test("on a phone, a tap on the button just after reaching the end completed the 
   const page = await phone.newPage();
   await signInAs(page, email);
   const lesson = lessons[7]!;
-  await page.goto(lesson.path);
+  await openLesson(page, lesson.path);
   // The learner scrolls to the button to tap it; the end of the lesson comes into view and completes it first.
   await progressButton(page).scrollIntoViewIfNeeded();
   await expect(progressButton(page)).toHaveText("Completed", { timeout: 10_000 });
@@ -157,7 +163,7 @@ test("the profile shows the course progress and resets it after a confirmation",
   const { email, id } = await freshMember();
   await signInAs(page, email);
   for (const lesson of lessons.slice(1, 3)) {
-    await page.goto(lesson.path);
+    await openLesson(page, lesson.path);
     await progressButton(page).click();
     await expect(progressButton(page)).toHaveText("Completed");
   }
@@ -190,7 +196,7 @@ test("progress recorded while the backend is down is kept, sent when it is back,
   const { email, id } = await freshMember();
   const lesson = lessons[8]!;
   await signInAs(page, email);
-  await page.goto(lesson.path);
+  await openLesson(page, lesson.path);
   await expect(page.getByRole("heading", { level: 1, name: lesson.title })).toBeVisible();
 
   await stopBackendProcess(backendSettings);
@@ -215,7 +221,7 @@ test("one member never sees another's progress", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInAs(page, first.email);
-  await page.goto(lesson.path);
+  await openLesson(page, lesson.path);
   await progressButton(page).click();
   await expect.poll(() => storedProgress(first.id), { timeout: 10_000 }).toMatchObject({ [lesson.path]: true });
   await context.close();
@@ -225,7 +231,7 @@ test("one member never sees another's progress", async ({ browser }) => {
   await signInAs(otherPage, second.email);
   await expect(banner(otherPage)).toHaveCount(0);
   await expect(sidebar(otherPage).getByRole("link", { name: /\(completed\)/ })).toHaveCount(0);
-  await otherPage.goto(lesson.path);
+  await openLesson(otherPage, lesson.path);
   await expect(progressButton(otherPage)).toHaveText("Mark as complete");
   await otherPage.goto("/dashboard");
   await expect(otherPage).toHaveURL(new RegExp(`${WELCOME}$`));
