@@ -4,11 +4,13 @@ import { LESSON_FILE_POLICY } from "./lib/security/csp";
 import { staticSecurityHeaders } from "./lib/security/headers";
 import { siteConfig } from "./lib/site-config";
 
+const LESSON_FILES = ["./content/**/*", "./public/lessons/**/*"];
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lessons are read from content/ when rendered (at build for the prepared ones, per process for the welcome lesson),
   // and the size of each SVG diagram from public/lessons/; a deployment must carry the files with the pages.
-  outputFileTracingIncludes: Object.fromEntries(["/dashboard/[section]/[lesson]", "/dashboard/intro/welcome"].map((route) => [route, ["./content/**/*", "./public/lessons/**/*"]])),
+  outputFileTracingIncludes: { "/dashboard/[section]/[lesson]": LESSON_FILES, "/dashboard/intro/welcome": LESSON_FILES },
   // Lesson images: local files, and https on NEXT_PUBLIC_IMAGE_HOST only (content/README.md, 'Images').
   images: { remotePatterns: imageRemotePatterns(siteConfig.imageHost) },
   // The Content-Security-Policy and HSTS depend on the request: proxy.ts sets them.

@@ -5,8 +5,8 @@ import path from "node:path";
 import { createServerClient } from "@supabase/ssr";
 import { startBackend, type RunningBackend } from "../local-supabase/backend";
 import { DEMO_LOGIN, PUBLISHABLE_KEY, configFromEnv } from "../local-supabase/config";
-import { buildIsCurrent, recordBuild, sourceStamp } from "./build-stamp";
-import { finishBuild } from "./finish-build";
+import { buildIsCurrent, sourceStamp } from "./build-stamp";
+import { completeBuild } from "./finish-build";
 
 // What the benchmarks share: the production build (made if the sources changed), a fresh local backend, the
 // demo member's session cookies, and `next start` on its own port.
@@ -42,8 +42,7 @@ export async function buildIfNeeded(env: NodeJS.ProcessEnv) {
   const build = spawn(NEXT, ["build"], { cwd: ROOT, env, stdio: "ignore" });
   await waitForExit(build);
   if (build.exitCode !== 0) throw new Error("next build failed");
-  finishBuild();
-  recordBuild(stamp);
+  completeBuild(stamp);
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { buildIsCurrent, recordBuild, sourceStamp } from "./build-stamp";
-import { finishBuild } from "./finish-build";
+import { buildIsCurrent, sourceStamp } from "./build-stamp";
+import { completeBuild } from "./finish-build";
 
 // `npm test build`: the production build, made only when the sources (or NEXT_PUBLIC_ settings) changed since the last
 // one, as `npm start` decides (scripts/build-stamp.ts).
@@ -12,6 +12,5 @@ if (buildIsCurrent(stamp)) {
 } else {
   const result = spawnSync(path.join(ROOT, "node_modules", ".bin", "next"), ["build"], { cwd: ROOT, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  finishBuild();
-  recordBuild(stamp);
+  completeBuild(stamp);
 }

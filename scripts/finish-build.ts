@@ -3,8 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { holdsReactDom, withCompileHint } from "../lib/build-output/compile-hint";
 import { paintFirst } from "../lib/build-output/paint-first";
-import { courseNavigation } from "../lib/course/navigation";
-import { WELCOME_PATH } from "../lib/site-config";
+import { preparedLessons } from "../lib/course/prepared-lessons";
+import { recordBuild } from "./build-stamp";
 
 // What every production build gets after `next build` (`npm run build`, `npm start`, the tests and the benchmarks
 // all call this): each prepared lesson paints before its scripts load, and React DOM's file asks to be compiled while
@@ -16,7 +16,7 @@ export function finishBuild(root = ROOT): { lessons: number; hinted: string[] } 
   const next = path.join(root, ".next");
   // `next start` copies a prepared page here when it first serves it, and serves the copy from then on.
   fs.rmSync(path.join(next, "server", "route-cache"), { recursive: true, force: true });
-  const lessons = courseNavigation.lessons.filter((lesson) => lesson.path !== WELCOME_PATH);
+  const lessons = preparedLessons();
   for (const lesson of lessons) {
     const file = path.join(next, "server", "app", `${lesson.path}.html`);
     if (!fs.existsSync(file)) throw new Error(`finishBuild: no prepared page at ${file}; did \`next build\` finish?`);
@@ -34,6 +34,15 @@ export function finishBuild(root = ROOT): { lessons: number; hinted: string[] } 
     });
   if (hinted.length === 0) throw new Error("finishBuild: no script file in .next/static/chunks holds React DOM");
   return { lessons: lessons.length, hinted };
+}
+
+/**
+ * After a successful `next build` of the sources `stamp` names: rewrites the build, then records it as current, so a
+ * build is never taken as current without the rewrite.
+ */
+export function completeBuild(stamp: string): void {
+  finishBuild();
+  recordBuild(stamp);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -5,8 +5,8 @@ import { parseEnv } from "node:util";
 import { startBackend, type RunningBackend } from "../local-supabase/backend";
 import { DEMO_LOGIN, LOCAL_WEBHOOK_SECRET, PUBLISHABLE_KEY, SECRET_KEY, configFromEnv } from "../local-supabase/config";
 import { SAMPLE_PRICE_PAISE } from "../lib/payments/sample-event";
-import { buildIsCurrent, recordBuild, sourceStamp } from "./build-stamp";
-import { finishBuild } from "./finish-build";
+import { buildIsCurrent, sourceStamp } from "./build-stamp";
+import { completeBuild } from "./finish-build";
 
 // `npm start` (production build) and `npm run dev`: the app on PORT (3000), with the local backend unless
 // NEXT_PUBLIC_SUPABASE_URL points at a Supabase project. The local backend makes a demo stack (public keys, a demo
@@ -85,8 +85,7 @@ async function main() {
       child = run(NEXT, ["build"], env);
       const code = await finished(child);
       if (code !== 0) return stop(code);
-      finishBuild();
-      recordBuild(stamp);
+      completeBuild(stamp);
     }
   }
 

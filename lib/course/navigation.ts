@@ -56,7 +56,7 @@ export function buildNavigation(manifest: CourseManifest, drafts: ReadonlySet<st
       return { previous: lessons[index - 1] ?? null, next: lessons[index + 1] ?? null };
     },
 
-    /** The params of every lesson route `app/(course)/dashboard/[section]/[lesson]`, for `generateStaticParams`. */
+    /** The params of every lesson route `app/(course)/dashboard/[section]/[lesson]`. */
     allLessonParams: (): { section: string; lesson: string }[] => lessons.map(({ section, slug }) => ({ section, lesson: slug })),
 
     /**

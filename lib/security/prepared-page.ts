@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { courseNavigation } from "@/lib/course/navigation";
-import { WELCOME_PATH } from "@/lib/site-config";
+import { isPreparedLesson } from "@/lib/course/prepared-lessons";
 import type { PreparedInline } from "./csp";
 
 // Where `next build` writes the HTML of the pages it prepares; `next start` serves them from there.
@@ -27,11 +27,11 @@ export function inlineHashes(html: string): PreparedInline {
  */
 export function preparedLessonInline(pathname: string): PreparedInline | null {
   const lesson = courseNavigation.findLessonByPath(pathname);
-  if (!lesson || process.env.NODE_ENV !== "production") return null;
+  if (!lesson || !isPreparedLesson(lesson) || process.env.NODE_ENV !== "production") return null;
   if (!known.has(lesson.path)) {
     const file = path.join(PREPARED_DIR, `${lesson.path}.html`);
     const found = fs.existsSync(file);
-    if (!found && lesson.path !== WELCOME_PATH && !warned) {
+    if (!found && !warned) {
       warned = true;
       console.error(`No prepared page at ${file}: the lessons' scripts will be refused by the Content-Security-Policy. Serve the build with \`next start\` (or \`npm start\`) from the directory \`next build\` ran in.`);
     }

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { buildIsCurrent, recordBuild, sourceStamp } from "../../scripts/build-stamp";
-import { finishBuild } from "../../scripts/finish-build";
+import { buildIsCurrent, sourceStamp } from "../../scripts/build-stamp";
+import { completeBuild } from "../../scripts/finish-build";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
@@ -45,6 +45,5 @@ export function ensureProductionBuild(env: NodeJS.ProcessEnv): void {
   if (buildIsCurrent(stamp)) return;
   const result = spawnSync(bin("next"), ["build"], { cwd: ROOT, env, stdio: "inherit" });
   if (result.status !== 0) throw new Error("next build failed");
-  finishBuild();
-  recordBuild(stamp);
+  completeBuild(stamp);
 }

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { courseNavigation } from "../../lib/course/navigation";
 import { backendSettings, ALONE } from "../../playwright.config";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
-import { DEMO, WELCOME, backendAdmin, expectNoAxeViolations, expectScriptsRan, signIn } from "./support";
+import { DEMO, WELCOME, backendAdmin, expectNoAxeViolations, openLesson, signIn } from "./support";
 
 const lessons = courseNavigation.lessons;
 const first = lessons[0]!;
@@ -61,8 +61,7 @@ test.describe("a member reading the course", () => {
     await expect(sidebar.getByRole("button", { name: "Introduction" })).toHaveAttribute("aria-expanded", "true");
     await expect(sidebar.getByRole("button", { name: "Product Strategy Questions" })).toHaveAttribute("aria-expanded", "false");
     const strategy = lessons.find((lesson) => lesson.groupTitle === "Product Strategy Questions")!;
-    await page.goto(strategy.path);
-    await expectScriptsRan(page);
+    await openLesson(page, strategy.path);
     await expect(sidebar.getByRole("button", { name: "Product Strategy Questions" })).toHaveAttribute("aria-expanded", "true");
     const estimation = sidebar.getByRole("button", { name: "Estimation Questions" });
     const estimationFirst = lessons.find((lesson) => lesson.groupTitle === "Estimation Questions")!;

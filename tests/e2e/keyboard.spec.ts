@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectScriptsRan, signIn } from "./support";
+import { openLesson, signIn } from "./support";
 
 const LESSON = "/dashboard/estimation/answering";
 
@@ -29,9 +29,7 @@ test.describe("a lesson by keyboard alone on a 360 px phone", () => {
 
   test("skip to the text, open On this page and follow it, search, and move on through the sidebar", async ({ page }) => {
     await signIn(page);
-    await page.goto(LESSON);
-    // A lesson asks for its scripts once it has painted, which can be after the load event goto waits for.
-    await expectScriptsRan(page);
+    await openLesson(page, LESSON);
 
     // The first Tab shows "Skip to content"; Enter moves focus past the header and the sidebar.
     await page.keyboard.press("Tab");
@@ -63,8 +61,7 @@ test.describe("a lesson by keyboard alone on a 360 px phone", () => {
     await expect(page).toHaveURL(/\/dashboard\/behavioral\/story-bank#/);
 
     // The sidebar: from the top of the page, Tab to the menu button, open it, Tab into it, and follow a lesson.
-    await page.goto(LESSON);
-    await expectScriptsRan(page);
+    await openLesson(page, LESSON);
     await tabUntil(page, (stop) => stop.name.includes("Open course menu"));
     await page.keyboard.press("Enter");
     const link = await tabUntil(page, (stop) => stop.inSidebar && stop.href?.startsWith("/dashboard/") === true && stop.href !== LESSON);
@@ -78,8 +75,7 @@ test.describe("focus is visible at every stop", () => {
 
   test("Tab through a whole lesson, header to pager, shows where focus is each time", async ({ page }) => {
     await signIn(page);
-    await page.goto(LESSON);
-    await expectScriptsRan(page);
+    await openLesson(page, LESSON);
     const hidden: string[] = [];
     const seen = new Set<string>();
     for (let press = 0; press < 300; press++) {

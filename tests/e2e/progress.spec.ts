@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { backendSettings, ALONE } from "../../playwright.config";
 import { courseNavigation } from "../../lib/course/navigation";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
-import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, expectScriptsRan, purchasedEmail, signIn, WELCOME } from "./support";
+import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, openLesson, purchasedEmail, signIn, WELCOME } from "./support";
 
 // Two sign-ins, fresh members and several waits of a few seconds (the visit timer) per test.
 test.describe.configure({ timeout: 60_000 });
@@ -20,12 +20,6 @@ async function freshMember() {
 
 async function signInAs(page: Page, email: string) {
   await signIn(page, email, PASSWORD);
-}
-
-/** Opens a lesson and waits for its scripts, which it asks for once painted: at times after the load event goto waits for. */
-async function openLesson(page: Page, path: string) {
-  await page.goto(path);
-  await expectScriptsRan(page);
 }
 
 /** The member's rows as the database holds them (the service role reads past RLS). */

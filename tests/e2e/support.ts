@@ -174,6 +174,15 @@ export async function expectScriptsRan(page: Page) {
     .toBe(true);
 }
 
+/**
+ * Opens a lesson and waits for its scripts: a prepared lesson asks for them once it has painted, at times after the
+ * load event `goto` waits for, and its buttons do nothing until they have run.
+ */
+export async function openLesson(page: Page, path: string) {
+  await page.goto(path);
+  await expectScriptsRan(page);
+}
+
 export async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }

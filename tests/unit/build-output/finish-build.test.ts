@@ -4,13 +4,12 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COMPILE_HINT } from "@/lib/build-output/compile-hint";
 import { PAINT_FIRST_MARK } from "@/lib/build-output/paint-first";
-import { courseNavigation } from "@/lib/course/navigation";
-import { WELCOME_PATH } from "@/lib/site-config";
+import { preparedLessons } from "@/lib/course/prepared-lessons";
 import { finishBuild } from "../../../scripts/finish-build";
 
 // A build in a directory of its own, with the files `next build` leaves that finishBuild rewrites.
 const PAGE = `<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><p>Lesson</p></body></html>`;
-const PREPARED = courseNavigation.lessons.filter((lesson) => lesson.path !== WELCOME_PATH);
+const PREPARED = preparedLessons();
 let root: string;
 const file = (...parts: string[]) => path.join(root, ".next", ...parts);
 const write = (target: string, text: string) => {

@@ -3,6 +3,7 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { redirect } from "next/navigation";
 import { LessonView } from "@/components/course/lesson-view";
 import { courseNavigation } from "@/lib/course/navigation";
+import { preparedLessons } from "@/lib/course/prepared-lessons";
 import { WELCOME_PATH } from "@/lib/site-config";
 
 /**
@@ -13,7 +14,7 @@ export async function generateStaticParams() {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
     await (await import("@/lib/content-check/check-build")).refuseBrokenContent();
   }
-  return courseNavigation.allLessonParams().filter(({ section, lesson }) => `/dashboard/${section}/${lesson}` !== WELCOME_PATH);
+  return preparedLessons().map(({ section, slug }) => ({ section, lesson: slug }));
 }
 
 export async function generateMetadata({ params }: PageProps<"/dashboard/[section]/[lesson]">): Promise<Metadata> {
