@@ -14,6 +14,7 @@ import { WELCOME_PATH } from "../lib/site-config";
 // has (its lesson compiled, its code loaded), then audited LIGHTHOUSE_RUNS times (3): Lighthouse's figures vary from
 // run to run, so the table gives each figure's median, the range of the LCP, and whether the median meets the
 // page's budget. Prints each page's LCP element with the breakdown of its paint; asserts nothing.
+// LIGHTHOUSE_PAGES=welcome,plan audits only the pages whose names contain one of those words.
 // LIGHTHOUSE_JSON_DIR keeps each page's median run (Lighthouse's own choice, by FCP and time to interactive).
 // LIGHTHOUSE_THROTTLING=devtools applies the same profile's network and CPU limits to the real load instead of
 // simulating them from an unthrottled one (Lighthouse's default, "simulate"): the figures then do not depend on
@@ -23,6 +24,7 @@ const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === "devtools" ? "devtools"
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices"];
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 const median = (values: number[]) => {
@@ -65,7 +67,7 @@ try {
   ];
   console.log(`Throttling: ${THROTTLING === "simulate" ? "simulated (Lighthouse's default)" : "applied to the load (devtools)"}; load average at the start: ${loadAverage()}`);
   const rows = [];
-  for (const page of pages) {
+  for (const page of pages.filter(({ name }) => !ONLY || ONLY.some((word) => name.includes(word)))) {
     const url = `${site.url}${page.path}`;
     const warmUp = await fetch(url, { headers: page.headers, redirect: "manual" });
     if (warmUp.status !== 200) throw new Error(`${page.path} answered ${warmUp.status} to the warm-up request`);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,7 +9,7 @@ import { buildIsCurrent, sourceStamp } from "./build-stamp";
 import { completeBuild } from "./finish-build";
 
 // What the benchmarks share: the production build (made if the sources changed), a fresh local backend, the
-// demo member's session cookies, and `next start` on its own port.
+// demo member's session cookies, and the app's server (as `npm start` runs it) on its own port.
 const ROOT = path.resolve(import.meta.dirname, "..");
 const NEXT = path.join(ROOT, "node_modules", ".bin", "next");
 /** Linux's USER_HZ, the unit of /proc's CPU times: 100 on every architecture Node runs on. */
@@ -20,9 +20,9 @@ export interface BenchSite {
   backend: RunningBackend;
   /** The demo member's session, as the Cookie header a signed-in browser sends. */
   cookie: string;
-  /** CPU seconds (user and system) the running `next start` process has used so far, from /proc (Linux). */
+  /** CPU seconds (user and system) the running app server has used so far, from /proc (Linux). */
   serverCpuSeconds(): number;
-  /** Restarts `next start` (it lists public/ files when it starts); resolves with the seconds it took to answer. */
+  /** Restarts the app server (Next lists public/ files when it starts); resolves with the seconds it took to answer. */
   restart(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -44,6 +44,14 @@ export async function buildIfNeeded(env: NodeJS.ProcessEnv) {
   if (build.exitCode !== 0) throw new Error("next build failed");
   completeBuild(stamp);
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The production server as `npm start` runs it (scripts/serve.ts: Next's handler, the visitor's address, the
+ * paint-first rewrite and compression), in one process whose CPU time is the server's.
+ */
+export function spawnAppServer(port: number, env: NodeJS.ProcessEnv, stdio: StdioOptions = "ignore"): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "serve.ts"), String(port)], { cwd: ROOT, env, stdio });
 }
 
 export async function waitForSite(url: string) {
@@ -72,7 +80,7 @@ async function sessionCookie(backendUrl: string): Promise<string> {
   return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
-/** `serverEnv` is added to `next start`'s environment only (e.g. NODE_OPTIONS for a CPU profile), not the build's. */
+/** `serverEnv` is added to the app server's environment only (e.g. NODE_OPTIONS for a CPU profile), not the build's. */
 export async function startBenchSite(port: number, serverEnv: Record<string, string> = {}): Promise<BenchSite> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-"));
@@ -97,7 +105,7 @@ export async function startBenchSite(port: number, serverEnv: Record<string, str
   };
   const startServer = async () => {
     const started = performance.now();
-    server = spawn(NEXT, ["start", "--port", String(port)], { cwd: ROOT, env: { ...env, ...serverEnv }, stdio: "ignore" });
+    server = spawnAppServer(port, { ...env, ...serverEnv });
     await waitForSite(url);
     return (performance.now() - started) / 1000;
   };

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { holdsReactDom, withCompileHint } from "../lib/build-output/compile-hint";
-import { paintFirst } from "../lib/build-output/paint-first";
+import { holdsReactDom, withCompileHint } from "../lib/page-output/compile-hint";
+import { paintFirst } from "../lib/page-output/paint-first";
 import { preparedLessons } from "../lib/course/prepared-lessons";
 import { recordBuild } from "./build-stamp";
 

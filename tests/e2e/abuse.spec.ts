@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { PUBLISHABLE_KEY } from "../../local-supabase/config";
 import { initials } from "../../lib/auth/initials";
 import { SIGN_IN_FAILURES_PER_MINUTE, backendSettings, e2eUrls, ALONE } from "../../playwright.config";
 import { startAppProcess } from "./app-process";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
-import { DEMO, WELCOME, alertBox, backendAdmin, confirmSignupInBrowser, confirmedMember, fillSignup, logInWithEmail, purchasedEmail, signIn, signInThroughForm } from "./support";
+import { DEMO, WELCOME, alertBox, backendAdmin, confirmSignupInBrowser, confirmedMember, fillSignup, logInWithEmail, purchasedEmail, signIn, signInThroughForm, test } from "./support";
 
 const TOO_MANY = "Too many attempts. Please wait a minute and try again.";
 const ACTIVATION =

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { LOCAL_WEBHOOK_SECRET } from "../../local-supabase/config";
 import { razorpaySignature } from "../../lib/payments/razorpay-signature";
 import { samplePaymentCaptured } from "../../lib/payments/sample-event";
-import { alertBox, backendAdmin, backendClient, confirmedMember, confirmSignupInBrowser, expectNoAxeViolations, fillSignup, purchasedEmail, signIn, WELCOME } from "./support";
+import { alertBox, backendAdmin, backendClient, confirmedMember, confirmSignupInBrowser, expectNoAxeViolations, fillSignup, purchasedEmail, signIn, WELCOME, test } from "./support";
 
 const PASSWORD = "admin-password-1";
 const SIGNUP = { phone: "98123 45678", linkedin: "https://www.linkedin.com/in/kiran-buyer" };

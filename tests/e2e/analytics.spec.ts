@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { WELCOME, signInThroughForm } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { WELCOME, signInThroughForm, test } from "./support";
 
 // @vercel/analytics queues its calls in window.vaq until Vercel's script takes them over; that script only exists
 // on a Vercel deployment, so here the queue holds everything the site recorded.

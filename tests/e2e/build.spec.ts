@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support";
 import { e2eUrls } from "../../playwright.config";
 
 // The suite's build was made with NEXT_PUBLIC_SUPABASE_URL set to its backend. The URL must be read when the

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { courseNavigation } from "../../lib/course/navigation";
 import { backendSettings, ALONE } from "../../playwright.config";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
-import { DEMO, WELCOME, backendAdmin, expectNoAxeViolations, openLesson, signIn } from "./support";
+import { DEMO, WELCOME, backendAdmin, expectNoAxeViolations, openLesson, signIn, test } from "./support";
 
 const lessons = courseNavigation.lessons;
 const first = lessons[0]!;

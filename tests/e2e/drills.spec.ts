@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, logInWithEmail, purchasedEmail, WELCOME } from "./support";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, logInWithEmail, purchasedEmail, WELCOME, test } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { courseNavigation } from "../../lib/course/navigation";
 import { backendSettings, ALONE } from "../../playwright.config";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
-import { DEMO, expectNoAxeViolations, signIn } from "./support";
+import { DEMO, expectNoAxeViolations, signIn, test } from "./support";
 
 const errorScreen = (page: import("@playwright/test").Page) => page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Something went wrong" }) });
 

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { AxeResults, RunOptions } from "axe-core";
 import { readLesson } from "../../lib/course/lesson-files";
 import { lessonSections } from "../../lib/course/lesson-sections";
 import { courseNavigation } from "../../lib/course/navigation";
-import { pageIsDark, signIn } from "./support";
+import { pageIsDark, signIn, test } from "./support";
 
 // Every lesson, not a sample: axe-core's rules (WCAG 2.1 A and AA, and best practice) on a laptop and a phone, in the
 // light and the dark theme, and the anchors search and "On this page" link to. One test per section of the course, so

@@ -1,6 +1,6 @@
-import { expect, test, type Request } from "@playwright/test";
+import { expect, type Request } from "@playwright/test";
 import { courseNavigation } from "../../lib/course/navigation";
-import { expectScriptsRan, signIn } from "./support";
+import { expectScriptsRan, signIn, test } from "./support";
 
 // A lesson is in the page's first HTML, in place: nothing waits for a script to reveal it. A lesson streamed behind a
 // loading state was painted only after a script swapped it in, 300 ms or more after the first paint on a phone, and

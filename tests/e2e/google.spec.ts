@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, WELCOME, alertBox, backendAdmin, backendClient, expectNoAxeViolations, purchasedEmail, signInWithGoogle } from "./support";
+import { expect } from "@playwright/test";
+import { DEMO, WELCOME, alertBox, backendAdmin, backendClient, expectNoAxeViolations, purchasedEmail, signInWithGoogle, test } from "./support";
 
 test("the login screen offers Google, community access and email login, with no accessibility violations", async ({ page }) => {
   await page.goto("/login");

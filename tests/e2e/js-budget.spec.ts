@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { expect, test, type Response } from "@playwright/test";
+import { expect, type Response } from "@playwright/test";
 import { LESSON_BUDGET, MEMBER_PAGES, REFERENCE_LESSON } from "../../scripts/bench-pages";
-import { signIn } from "./support";
+import { signIn, test } from "./support";
 
 // A lesson page may load at most 25 KB (gzip) of JavaScript above what every page of the app loads: the
 // framework's root scripts, which an empty App Router page of this build loads too (.next/build-manifest.json).

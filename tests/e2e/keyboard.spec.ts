@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { openLesson, signIn } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { openLesson, signIn, test } from "./support";
 
 const LESSON = "/dashboard/estimation/answering";
 

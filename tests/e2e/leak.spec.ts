@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import type { Session } from "@supabase/supabase-js";
 import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair } from "jose";
 import { MEMBERSHIP_CACHE_SECONDS, backendSettings, e2eUrls, ALONE } from "../../playwright.config";
@@ -9,7 +9,7 @@ import { startBackendProcess, stopBackendProcess } from "./backend-process";
 import { LOCAL_WEBHOOK_SECRET } from "../../local-supabase/config";
 import { razorpaySignature } from "../../lib/payments/razorpay-signature";
 import { samplePaymentCaptured } from "../../lib/payments/sample-event";
-import { DEMO, WELCOME, alertBox, backendAdmin, backendClient, confirmedMember, logInWithEmail, purchasedEmail, signIn } from "./support";
+import { DEMO, WELCOME, alertBox, backendAdmin, backendClient, confirmedMember, logInWithEmail, purchasedEmail, signIn, test } from "./support";
 
 /** A run of plain words from the lesson's first paragraph that has one: it appears as-is in the HTML and in the RSC payload. */
 function sampleOf(section: string, slug: string): string {

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { LESSON_FILE_POLICY } from "../../lib/security/csp";
-import { expectNoAxeViolations, signIn } from "./support";
+import { expectNoAxeViolations, signIn, test } from "./support";
 
 // A lesson with an SVG diagram from public/lessons/ (content/README.md, 'Images').
 const LESSON = "/dashboard/execution/root-cause";

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, signIn } from "./support";
+import { expect } from "@playwright/test";
+import { expectNoAxeViolations, signIn, test } from "./support";
 
 test.describe("lesson tables on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { toIndianTime } from "../../features/mocks/ist-time";
-import { backendAdmin, backendClient, confirmedMember, expectNoAxeViolations, logInWithEmail, purchasedEmail, WELCOME } from "./support";
+import { backendAdmin, backendClient, confirmedMember, expectNoAxeViolations, logInWithEmail, purchasedEmail, WELCOME, test } from "./support";
 
 test.describe.configure({ timeout: 150_000 });
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, signIn } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { expectNoAxeViolations, signIn, test } from "./support";
 
 /** The app's scripts on a page once it has settled (those in the HTML and any chunk loaded later), by path. */
 async function scriptsOf(page: Page, path: string): Promise<string[]> {

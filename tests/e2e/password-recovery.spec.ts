@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { backendSettings, e2eUrls, ALONE } from "../../playwright.config";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
-import { WELCOME, alertBox, confirmedMember, expectNoAxeViolations, linkFromOutbox, logInWithEmail, purchasedEmail } from "./support";
+import { WELCOME, alertBox, confirmedMember, expectNoAxeViolations, linkFromOutbox, logInWithEmail, purchasedEmail, test } from "./support";
 
 const SENT = "If an account exists for that email, we have sent it a link to choose a new password. The link works once, within an hour.";
 const EXPIRED = "This link has expired or has already been used. Ask for a new one below.";

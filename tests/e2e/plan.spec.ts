@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { addDays, indianDay } from "../../features/plan/plan-dates";
 import { randomUUID } from "node:crypto";
-import { alertBox, backendClient, confirmedMember, expectNoAxeViolations, purchasedEmail, signIn } from "./support";
+import { alertBox, backendClient, confirmedMember, expectNoAxeViolations, purchasedEmail, signIn, test } from "./support";
 
 test.describe.configure({ timeout: 60_000 });
 

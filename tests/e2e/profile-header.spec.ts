@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, WELCOME, backendAdmin, expectNoAxeViolations, purchasedEmail, signIn } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { DEMO, WELCOME, backendAdmin, expectNoAxeViolations, purchasedEmail, signIn, test } from "./support";
 
 /** A first Google sign-in of a new purchaser, under the given name. */
 async function newGoogleMember(page: Page, name: string) {

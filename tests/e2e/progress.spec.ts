@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { backendSettings, ALONE } from "../../playwright.config";
 import { courseNavigation } from "../../lib/course/navigation";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
-import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, openLesson, purchasedEmail, signIn, WELCOME } from "./support";
+import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, openLesson, purchasedEmail, signIn, WELCOME, test } from "./support";
 
 // Two sign-ins, fresh members and several waits of a few seconds (the visit timer) per test.
 test.describe.configure({ timeout: 60_000 });

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { WELCOME, signIn } from "./support";
+import { expect } from "@playwright/test";
+import { WELCOME, signIn, test } from "./support";
 
 // The route table (docs/decisions.md, 'Routes'): [path asked for, where a visitor ends up]. Where `/dashboard` leads a
 // member depends on their progress: progress.spec.ts.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, signIn } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { expectNoAxeViolations, signIn, test } from "./support";
 
 const LESSON = "/dashboard/intro/question-types";
 

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { expect, type APIResponse, type Page } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
 import { THEME_SCRIPT, THEME_SCRIPT_SOURCE } from "../../lib/theme/theme-script";
-import { DEMO, WELCOME, confirmSignupInBrowser, expectScriptsRan, fillSignup, logInWithEmail, purchasedEmail, signIn, signInWithGoogle, signInThroughForm } from "./support";
+import { DEMO, WELCOME, confirmSignupInBrowser, expectScriptsRan, fillSignup, logInWithEmail, purchasedEmail, signIn, signInWithGoogle, signInThroughForm, test } from "./support";
 
 // A lesson prepared at build (every one but the welcome lesson is).
 const LESSON = "/dashboard/analytical/metrics";

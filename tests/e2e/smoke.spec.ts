@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { courseNavigation } from "../../lib/course/navigation";
-import { axeViolations, signInThroughForm } from "./support";
+import { axeViolations, signInThroughForm, test } from "./support";
 
 // `npm test quick`'s end-to-end part (project "smoke", under `next dev`): the demo member signs in through the form and
 // reads a lesson. The full suite runs it too, on the production build.

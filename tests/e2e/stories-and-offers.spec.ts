@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { alertBox, confirmedMember, expectNoAxeViolations, purchasedEmail, signIn } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { alertBox, confirmedMember, expectNoAxeViolations, purchasedEmail, signIn, test } from "./support";
 
 test.describe.configure({ timeout: 60_000 });
 

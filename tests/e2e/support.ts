@@ -1,11 +1,36 @@
 import AxeBuilder from "@axe-core/playwright";
 import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { e2eUrls } from "../../playwright.config";
 import { ANON_KEY, PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from "../../local-supabase/config";
 import type { Session } from "@supabase/supabase-js";
+
+/**
+ * Waits, on a page that loads its scripts after its first paint (lib/page-output/), until React has taken the page
+ * over: from then on a click or a key is handled (React replays one that comes while it hydrates). The load event
+ * `goto` waits for can come before the paint, and a button pressed before the scripts have run does nothing.
+ */
+export async function waitForPageScripts(page: Page) {
+  await page.waitForFunction(() => !document.querySelector("script[data-paint-first]") || Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
+}
+
+/**
+ * Playwright's `test`, whose `page` waits for the page's scripts after every `goto`, as a member waits for a page to
+ * be ready before using it. A page of another context (`browser.newContext()`) calls waitForPageScripts itself.
+ */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== "commit") await waitForPageScripts(page);
+      return response;
+    };
+    await provide(page);
+  },
+});
 
 export const DEMO = { email: "demo@example.com", password: "learn-pm-2026", name: "Asha Verma" };
 export const WELCOME = "/dashboard/intro/welcome";

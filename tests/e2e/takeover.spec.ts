@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "./support";
 import { backendSettings, e2eUrls, ALONE } from "../../playwright.config";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
 import {

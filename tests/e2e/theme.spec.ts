@@ -1,6 +1,6 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, type Browser } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
-import { expectNoAxeViolations, pageIsDark, signIn } from "./support";
+import { expectNoAxeViolations, pageIsDark, signIn, test } from "./support";
 
 /** The colour of one pixel of a PNG screenshot, read by drawing it in a page of its own (no image library needed). */
 async function pixel(browser: Browser, png: Buffer, x: number, y: number): Promise<[number, number, number]> {

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILE_HINT } from "@/lib/build-output/compile-hint";
-import { PAINT_FIRST_MARK } from "@/lib/build-output/paint-first";
+import { COMPILE_HINT } from "@/lib/page-output/compile-hint";
+import { PAINT_FIRST_MARK } from "@/lib/page-output/paint-first";
 import { preparedLessons } from "@/lib/course/prepared-lessons";
 import { finishBuild } from "../../../scripts/finish-build";
 
