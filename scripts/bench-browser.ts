@@ -8,7 +8,7 @@ import { loadAverage, startBenchSite } from "./bench-site-server";
 // scripts/bench-pages.ts as the demo member, BENCH_BROWSER_ROUNDS times (3), and waits until the network is quiet.
 // Prints the requests that reached the server (not answered by the browser's cache) per page load, by kind (the
 // page, its scripts and styles, RSC fetches such as prefetches, server actions, other), and the CPU time of
-// `next start` per page load (all its threads, the compression of responses included). BENCH_BROWSER_LIST=1 also
+// the app server per page load (all its threads, the compression of responses included). BENCH_BROWSER_LIST=1 also
 // lists every request that reached the server. Asserts nothing.
 const ROUNDS = Math.max(1, Number(process.env.BENCH_BROWSER_ROUNDS ?? 3));
 

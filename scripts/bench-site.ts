@@ -67,7 +67,7 @@ async function main() {
     const startSeconds = await site.restart();
     const firstLesson = performance.now();
     if (!(await fetch(`${SITE}${lesson.path}`, { headers: { cookie } })).ok) throw new Error("the lesson page failed after the restart");
-    console.log(`next start, built: first page after ${startSeconds.toFixed(1)} s, first lesson ${((performance.now() - firstLesson) / 1000).toFixed(2)} s later`);
+    console.log(`App server, built: first page after ${startSeconds.toFixed(1)} s, first lesson ${((performance.now() - firstLesson) / 1000).toFixed(2)} s later`);
 
     const targets: Target[] = [
       { name: "static file (floor)", request: { path: "/bench-floor.txt" } },

@@ -39,6 +39,6 @@ export function recordBuild(stamp: string): void {
 }
 
 /** The settings the test suite's build is made with (analytics on, so the end-to-end tests see what it records);
- * every step that starts `next start` on it (end-to-end, editing, `.ci/run`'s load test) uses the same, so one build
+ * every step that serves it (end-to-end, editing, `.ci/run`'s load test) uses the same, so one build
  * serves them all. */
 export const TEST_BUILD_SETTINGS = { NEXT_PUBLIC_ANALYTICS: "on" } as const;

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,14 +9,14 @@ import { PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from "../local-supabase/config";
 import { courseNavigation } from "../lib/course/navigation";
 import { startBackendProcess, stopBackendProcess, type BackendProcessSettings } from "../tests/e2e/backend-process";
 import { findPostgresBin, startPostgresServer, type PostgresServer } from "../tests/support/postgres-server";
-import { buildIfNeeded, waitForExit, waitForSite } from "./bench-site-server";
+import { buildIfNeeded, spawnAppServer, waitForExit, waitForSite } from "./bench-site-server";
 
 // What `npm run test:load` and `npm run test:faults` share: the production build (made if the sources changed),
-// the local backend as a process of its own (so it can be stopped, killed and restarted on the same data),
-// `next start` on its own port, purchased and signed-up members with their own session cookies, a closed-loop
-// load of lesson reads and feedback submissions, and a direct look at the database once the backend is stopped.
+// the local backend as a process of its own (so it can be stopped, killed and restarted on the same data), the app
+// server (as `npm start` runs it) on its own port, purchased and signed-up members with their own session cookies, a
+// closed-loop load of lesson reads and feedback submissions, and a direct look at the database once the backend is
+// stopped.
 const ROOT = path.resolve(import.meta.dirname, "..");
-const NEXT = path.join(ROOT, "node_modules", ".bin", "next");
 // Generous: the machine is shared, and under 200 members a request can queue for many seconds.
 const REQUEST_TIMEOUT_MS = 60_000;
 // The database takes at most this many feedback rows per member an hour (migration 20261125000000, the default of
@@ -49,7 +49,7 @@ export interface LoadSite {
 export interface LoadSiteOptions {
   sitePort: number;
   backendPort: number;
-  /** `next start` processes, on sitePort, sitePort + 1, ...: several app servers behind one backend. */
+  /** App server processes, on sitePort, sitePort + 1, ...: several app servers behind one backend. */
   servers?: number;
   /** Run the backend on a Postgres server (started for the run) instead of PGlite, as a hosted project would. */
   postgres?: boolean;
@@ -141,7 +141,7 @@ export async function startLoadSite({ sitePort, backendPort, servers = 1, postgr
     await startBackendProcess(backend);
     await buildIfNeeded(env);
     const log = fs.openSync(path.join(dataDir, "next.log"), "a");
-    running = urls.map((_, index) => spawn(NEXT, ["start", "--port", String(sitePort + index)], { cwd: ROOT, env, stdio: ["ignore", log, log] }));
+    running = urls.map((_, index) => spawnAppServer(sitePort + index, env, ["ignore", log, log]));
     fs.closeSync(log);
     await Promise.all(urls.map(waitForSite));
     return site;

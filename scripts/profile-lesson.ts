@@ -5,7 +5,7 @@ import autocannon from "autocannon";
 import { courseNavigation } from "../lib/course/navigation";
 import { startBenchSite } from "./bench-site-server";
 
-// `npm run bench:profile`: where the app server's CPU goes per lesson view. `next start` runs with --cpu-prof while
+// `npm run bench:profile`: where the app server's CPU goes per lesson view. The app server runs with --cpu-prof while
 // PROFILE_CONNECTIONS (10) members' worth of requests read one lesson for PROFILE_SECONDS (30); the profile's
 // samples are then summed by where their code lives: React's server renderer with Next's page renderer, the rest of
 // Next, WebCrypto (token checks), outgoing requests (the membership check), Node's HTTP server and streams, the
@@ -83,11 +83,11 @@ async function main() {
     views = result.requests.total;
     console.log(`${views} lesson views in ${SECONDS} s at ${CONNECTIONS} connections (${Math.round(result.requests.average)} req/s); Node ${process.version}`);
   } finally {
-    await site.stop(); // next start writes its profile as it exits
+    await site.stop(); // the server writes its profile as it exits
   }
   const files = fs.readdirSync(dir).filter((file) => file.endsWith(".cpuprofile"));
   if (!files.length) throw new Error(`no CPU profile was written to ${dir}`);
-  // next start runs the server in a child process: the largest profile is the one that served the requests.
+  // Any process the server starts writes one too: the largest profile is the one that served the requests.
   const largest = files.map((file) => path.join(dir, file)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0]!;
   summarise(JSON.parse(fs.readFileSync(largest, "utf8")) as CpuProfile, views);
   fs.rmSync(dir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { checkFeedback, createMembers, runLoad, startLoadSite, summarise } from 
 // after another for LOAD_SECONDS (60). Fails on any 5xx, and unless every acknowledged feedback (a 200 whose action
 // result is { ok: true }) is stored exactly once. Ports: LOAD_SITE_PORT (3400, and up), LOAD_BACKEND_PORT (24500).
 //
-// LOAD_SERVERS=2 runs that many `next start` processes on one backend, LOAD_DATABASE=postgres puts the backend on
+// LOAD_SERVERS=2 runs that many app server processes on one backend, LOAD_DATABASE=postgres puts the backend on
 // a Postgres server: each member's requests alternate between the app servers with the cookies a browser would
 // keep, and access tokens live LOAD_JWT_EXPIRY seconds (100 with several servers: refreshed after 10 s), so a
 // session refreshed on one server must keep working on the other. A read answered by a redirect (signed out) fails.

@@ -47,7 +47,7 @@ const steps: Step[] = [
   { name: "unit", group: "unit", command: bin("vitest"), args: ["run", "--project", "unit"], alongside: true },
   { name: "integration", group: "integration", command: bin("vitest"), args: ["run", "--project", "integration"] },
   // One production build (when the sources changed) for every step after it: the end-to-end tests, the editing
-  // tests' production half and `.ci/run`'s load test all start `next start` on it.
+  // tests' production half and `.ci/run`'s load test all serve it.
   { name: "build", group: "build", command: bin("tsx"), args: ["scripts/build-app.ts"], env: TEST_BUILD_SETTINGS },
   // Two runs: the independent files on two workers, then the files that restart the backend on their own (projects
   // in playwright.config.ts). Both run whatever the first finds, as one run of every file did. Each later run writes

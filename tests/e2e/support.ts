@@ -17,15 +17,22 @@ export async function waitForPageScripts(page: Page) {
 }
 
 /**
- * Playwright's `test`, whose `page` waits for the page's scripts after every `goto`, as a member waits for a page to
- * be ready before using it. A page of another context (`browser.newContext()`) calls waitForPageScripts itself.
+ * Playwright's `test`, whose `page` waits for the page's scripts after every `goto` and `reload` that names no `waitUntil`, as a
+ * member waits for a page to be ready before using it. A test that names one (one that holds the scripts back, say)
+ * waits for what it needs itself, as does a page of another context (`browser.newContext()`).
  */
 export const test = base.extend({
   page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (options?.waitUntil !== "commit") await waitForPageScripts(page);
+      if (!options?.waitUntil) await waitForPageScripts(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (!options?.waitUntil) await waitForPageScripts(page);
       return response;
     };
     await provide(page);

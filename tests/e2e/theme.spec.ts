@@ -62,7 +62,8 @@ test.describe("a lesson, prepared once for every member, is first painted in the
       scriptFiles.push(route.request().url());
       return route.abort();
     });
-    await page.goto("/dashboard/estimation/strategies");
+    // The load event alone: the scripts this page would wait for are refused.
+    await page.goto("/dashboard/estimation/strategies", { waitUntil: "load" });
     // A lesson asks for its scripts once it has painted, which can be after the load event goto waits for.
     await expect.poll(() => scriptFiles.length, { message: "the page asked for its scripts, and got none" }).toBeGreaterThan(0);
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
@@ -70,7 +71,7 @@ test.describe("a lesson, prepared once for every member, is first painted in the
     // The theme control, drawn before any script, says "System" until the page's scripts run: nothing else is wrong.
     await page.context().addCookies([{ name: "theme", value: "light", url: e2eUrls.app }]);
     await page.emulateMedia({ colorScheme: "dark" });
-    await page.reload();
+    await page.reload({ waitUntil: "load" });
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     expect(await pageIsDark(page)).toBe(false);
   });
