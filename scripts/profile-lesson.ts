@@ -10,9 +10,11 @@ import { startBenchSite } from "./bench-site-server";
 // samples are then summed by where their code lives: React's server renderer with Next's page renderer, the rest of
 // Next, WebCrypto (token checks), outgoing requests (the membership check), Node's HTTP server and streams, the
 // app's bundled code with its libraries, garbage collection, and module loading (start-up, spread over the run).
-// Prints CPU milliseconds per view for each. Asserts nothing.
+// Prints CPU milliseconds per view for each. PROFILE_PATH=/plan profiles another page the demo member can open.
+// Asserts nothing.
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.PROFILE_CONNECTIONS ?? 10);
+const PAGE = process.env.PROFILE_PATH ?? courseNavigation.lessons[10]!.path;
 
 interface ProfileNode {
   id: number;
@@ -57,7 +59,7 @@ function summarise(profile: CpuProfile, views: number) {
         "share of busy": bucket === "idle and V8" ? "" : `${((value / busy) * 100).toFixed(0)} %`,
       })),
   );
-  console.log(`Busy CPU per lesson view: ${(busy / 1000 / views).toFixed(2)} ms over ${views.toLocaleString("en-IN")} views`);
+  console.log(`Busy CPU per view: ${(busy / 1000 / views).toFixed(2)} ms over ${views.toLocaleString("en-IN")} views`);
 
   // PROFILE_TOP=n also lists the n functions with the most self time, to see inside a bucket.
   const top = Number(process.env.PROFILE_TOP ?? 0);
@@ -78,10 +80,9 @@ async function main() {
   const site = await startBenchSite(Number(process.env.BENCH_PORT ?? 3310), { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` });
   let views = 0;
   try {
-    const lesson = courseNavigation.lessons[10]!;
-    const result = await autocannon({ url: `${site.url}${lesson.path}`, headers: { cookie: site.cookie }, connections: CONNECTIONS, duration: SECONDS });
+    const result = await autocannon({ url: `${site.url}${PAGE}`, headers: { cookie: site.cookie }, connections: CONNECTIONS, duration: SECONDS });
     views = result.requests.total;
-    console.log(`${views} lesson views in ${SECONDS} s at ${CONNECTIONS} connections (${Math.round(result.requests.average)} req/s); Node ${process.version}`);
+    console.log(`${views} views of ${PAGE} in ${SECONDS} s at ${CONNECTIONS} connections (${Math.round(result.requests.average)} req/s); Node ${process.version}`);
   } finally {
     await site.stop(); // the server writes its profile as it exits
   }
