@@ -16,27 +16,48 @@ export async function waitForPageScripts(page: Page) {
   await page.waitForFunction(() => !document.querySelector("script[data-paint-first]") || Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
 }
 
+const waiting = new WeakSet<Page>();
+
+/** Makes `goto` and `reload` on `page` wait for the page's scripts, unless the call names its own `waitUntil`. */
+function waitForScriptsAfterNavigation(page: Page) {
+  if (waiting.has(page)) return;
+  waiting.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil) await waitForPageScripts(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!options?.waitUntil) await waitForPageScripts(page);
+    return response;
+  };
+}
+
 /**
- * Playwright's `test`, whose `page` waits for the page's scripts after every `goto` and `reload` that names no `waitUntil`, as a
- * member waits for a page to be ready before using it. A test that names one (one that holds the scripts back, say)
- * waits for what it needs itself, as does a page of another context (`browser.newContext()`).
+ * Playwright's `test`, where every page with scripts on (the test's own, and those of contexts it makes) waits for
+ * the page's scripts after each `goto` and `reload`, as a member waits for a page to be ready before using it. A test
+ * that names a `waitUntil` (one that holds the scripts back, say) waits for what it needs itself.
  */
 export const test = base.extend({
-  page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (!options?.waitUntil) await waitForPageScripts(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (!options?.waitUntil) await waitForPageScripts(page);
-      return response;
-    };
-    await provide(page);
+  context: async ({ context }, provide) => {
+    context.on("page", waitForScriptsAfterNavigation);
+    await provide(context);
   },
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) context.on("page", waitForScriptsAfterNavigation);
+        return context;
+      };
+      await provide(browser);
+    },
+    { scope: "worker" },
+  ],
 });
 
 export const DEMO = { email: "demo@example.com", password: "learn-pm-2026", name: "Asha Verma" };
@@ -207,12 +228,14 @@ export async function expectScriptsRan(page: Page) {
 }
 
 /**
- * Opens a lesson and waits for its scripts: a prepared lesson asks for them once it has painted, at times after the
- * load event `goto` waits for, and its buttons do nothing until they have run.
+ * Opens a lesson and waits for its scripts and the member's frame: a prepared lesson asks for them once it has
+ * painted, at times after the load event `goto` waits for, and its buttons do nothing until the scripts have run.
  */
 export async function openLesson(page: Page, path: string) {
   await page.goto(path);
   await expectScriptsRan(page);
+  // Then the member's frame: what is pressed before it arrives is kept in the page's memory only until it does.
+  await expect(page.getByRole("button", { name: /Account menu for / })).toBeVisible();
 }
 
 export async function expectNoAxeViolations(page: Page) {
