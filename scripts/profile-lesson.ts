@@ -5,8 +5,8 @@ import autocannon from "autocannon";
 import { courseNavigation } from "../lib/course/navigation";
 import { startBenchSite } from "./bench-site-server";
 
-// `npm run bench:profile`: where the app server's CPU goes per lesson view. The app server runs with --cpu-prof while
-// PROFILE_CONNECTIONS (10) members' worth of requests read one lesson for PROFILE_SECONDS (30); the profile's
+// `npm run bench:profile`: where the app server's CPU goes per page view. The app server runs with --cpu-prof while
+// PROFILE_CONNECTIONS (10) members' worth of requests read one page (a lesson unless PROFILE_PATH says) for PROFILE_SECONDS (30); the profile's
 // samples are then summed by where their code lives: React's server renderer with Next's page renderer, the rest of
 // Next, WebCrypto (token checks), outgoing requests (the membership check), Node's HTTP server and streams, the
 // app's bundled code with its libraries, garbage collection, and module loading (start-up, spread over the run).

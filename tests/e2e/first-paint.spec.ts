@@ -40,3 +40,30 @@ test("opening a lesson or the question list asks the server for no other page", 
     expect(fetched, `${path} at ${viewport.width} px`).toEqual([]);
   }
 });
+
+// A page rendered per request is rewritten as npm start's server sends it (lib/page-output/paint-first-stream.ts):
+// like a prepared lesson, it asks for its script files only once it has painted, under the response's nonce.
+test("pages rendered per request paint before they ask for their scripts, and then work", async ({ page }) => {
+  await signIn(page);
+  for (const path of ["/dashboard/intro/welcome", "/plan", "/practice"]) {
+    const response = await page.goto(path);
+    const html = await response!.text();
+    const nonce = /'nonce-([^']+)'/.exec(response!.headers()["content-security-policy"] ?? "")?.[1];
+    expect(html, path).toContain(`<script data-paint-first="" nonce="${nonce}">`);
+    expect(html, path).not.toMatch(/<script [^>]*async=""/);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter(({ name }) => /^\/_next\/static\/.+\.js$/.test(new URL(name).pathname))
+        .map(({ name, startTime }) => ({ name, startTime })),
+    }));
+    expect(paint, path).toBeGreaterThan(0);
+    expect(scripts.length, path).toBeGreaterThan(3);
+    for (const { name, startTime } of scripts) expect(startTime, `${path}: ${name} was asked for before the first paint`).toBeGreaterThanOrEqual(paint!);
+    await expectScriptsRan(page);
+  }
+  // The account menu opens: the page's scripts run.
+  await page.getByRole("button", { name: /Account menu for/ }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+});
