@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { backendSettings, ALONE } from "../../playwright.config";
 import { courseNavigation } from "../../lib/course/navigation";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
-import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, expectScriptsRan, openLesson, purchasedEmail, signIn, WELCOME, test } from "./support";
+import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, openLesson, purchasedEmail, signIn, WELCOME, test } from "./support";
 
 // Two sign-ins, fresh members and several waits of a few seconds (the visit timer) per test.
 test.describe.configure({ timeout: 60_000 });
@@ -121,7 +121,6 @@ test("on a lesson, progress made before the member's details have arrived is kep
     await route.continue();
   });
   await page.goto(lesson.path);
-  await expectScriptsRan(page);
   await expect(page.getByRole("button", { name: "Account menu", exact: true })).toBeVisible();
   await progressButton(page).click();
   await expect(progressButton(page)).toHaveText("Completed");

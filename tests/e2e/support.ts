@@ -37,15 +37,12 @@ function waitForScriptsAfterNavigation(page: Page) {
 }
 
 /**
- * Playwright's `test`, where every page with scripts on (the test's own, and those of contexts it makes) waits for
- * the page's scripts after each `goto` and `reload`, as a member waits for a page to be ready before using it. A test
- * that names a `waitUntil` (one that holds the scripts back, say) waits for what it needs itself.
+ * Playwright's `test`, where every page with scripts on waits for the page's scripts after each `goto` and `reload`,
+ * as a member waits for a page to be ready before using it: the browser's contexts are all made by `newContext`, the
+ * test's own included (Playwright's context fixture calls it). A test that names a `waitUntil` (one that holds the
+ * scripts back, say) waits for what it needs itself.
  */
 export const test = base.extend({
-  context: async ({ context }, provide) => {
-    context.on("page", waitForScriptsAfterNavigation);
-    await provide(context);
-  },
   browser: [
     async ({ browser }, provide) => {
       const newContext = browser.newContext.bind(browser);
@@ -228,13 +225,12 @@ export async function expectScriptsRan(page: Page) {
 }
 
 /**
- * Opens a lesson and waits for its scripts and the member's frame: a prepared lesson asks for them once it has
- * painted, at times after the load event `goto` waits for, and its buttons do nothing until the scripts have run.
+ * Opens a lesson and waits, beyond its scripts (which `goto` waits for), for the member's frame: the account menu
+ * named for the member, drawn once the frame has arrived.
  */
 export async function openLesson(page: Page, path: string) {
   await page.goto(path);
-  await expectScriptsRan(page);
-  // Then the member's frame: what is pressed before it arrives is kept in the page's memory only until it does.
+  // What is pressed before the frame arrives is kept in the page's memory only until it does.
   await expect(page.getByRole("button", { name: /Account menu for / })).toBeVisible();
 }
 
