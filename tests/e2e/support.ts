@@ -201,6 +201,8 @@ export async function signIn(page: Page, email = DEMO.email, password = DEMO.pas
   await page.context().addCookies(cookies.map(({ name, value }) => ({ name, value, url: e2eUrls.app, httpOnly: true, sameSite: "Lax" as const })));
   await page.goto(WELCOME);
   await expect(page).toHaveURL(new RegExp(`${WELCOME}$`), { timeout: process.env.E2E_SERVER === "dev" ? 60_000 : 15_000 });
+  // Tests act on the welcome lesson at once: its feedback buttons need React to have hydrated them, not only started.
+  await expectScriptsRan(page);
 }
 
 /**
