@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/layout/link";
 import { redirect } from "next/navigation";
 import { filterQuestions, pickSurprise, readBankFilters, STATUS_LABELS, type BankFilters } from "@/features/practice/bank-filters";
+import { QuestionList } from "@/features/practice/question-list";
 import { calibrate } from "@/features/practice/calibration";
 import { CalibrationChart } from "@/features/practice/calibration-chart";
 import { loadAttemptStates, loadGradings } from "@/features/practice/load-practice";
@@ -72,19 +73,14 @@ export default async function PracticePage({ searchParams }: Props) {
           {matching.length === 1 ? "1 question" : `${matching.length} questions`}
         </h2>
         {matching.length === 0 && <p className="text-slate-700">No question matches all three. Choose “Any” for one of them.</p>}
-        <ul className="divide-y divide-slate-200">
-          {matching.map((question) => (
-            <li key={question.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
-              <span>
-                <Link href={questionPath(question.id)} className="font-medium text-violet-800 underline">{question.title}</Link>
-                <span className="block text-sm text-slate-700">
-                  {[labelOf(question.type), question.companies.map(labelOf).join(", "), labelOf(question.difficulty), `${question.minutes} min`].join(" · ")}
-                </span>
-              </span>
-              <span className="text-sm text-slate-700">{STATUS_LABELS[status(question.id)]}</span>
-            </li>
-          ))}
-        </ul>
+        <QuestionList
+          rows={matching.map((question) => ({
+            href: questionPath(question.id),
+            title: question.title,
+            details: [labelOf(question.type), question.companies.map(labelOf).join(", "), labelOf(question.difficulty), `${question.minutes} min`].join(" · "),
+            status: STATUS_LABELS[status(question.id)],
+          }))}
+        />
       </section>
       <section aria-labelledby="calibration" className="space-y-3">
         <h2 id="calibration" className="text-xl font-semibold text-slate-900">How well you grade</h2>
