@@ -61,35 +61,37 @@ export interface MockPage {
   blocked: { user_id: string; display_name: string }[];
 }
 
-const fail = (what: string, error: { message: string }) => new Error(`${what} could not be read: ${error.message}`);
+/** What `my_mock_page()` returns: the six reads of the page in one answer. */
+interface MockPageRow {
+  entry: Omit<OwnEntry, "video_link"> | null;
+  video_link: string | null;
+  board: BoardMember[];
+  requests: Omit<MockRequest, "link">[];
+  received: ReceivedFeedback[];
+  blocked: string[];
+}
 
-/** Everything /mocks shows, read with the member's session (the database decides what they may see). */
-export async function loadMockPage(memberId: string): Promise<MockPage> {
+/**
+ * Everything /mocks shows, read with the member's session (the database decides what they may see) in one call: the
+ * board, requests, feedback and blocks come from `my_mock_page()`, then the video link of each agreed partner.
+ */
+export async function loadMockPage(): Promise<MockPage> {
   const supabase = await createClient();
-  const [entry, ownLink, board, requests, received, blocks] = await Promise.all([
-    supabase.from("mock_profiles").select("display_name, companies, interview_date, experience, slots, show_linkedin, paused").eq("user_id", memberId).maybeSingle(),
-    supabase.rpc("mock_video_link", { member: memberId }),
-    supabase.rpc("mock_board"),
-    supabase.rpc("my_mock_requests"),
-    supabase.from("mock_feedback").select("request_id, scores, comments").eq("subject", memberId),
-    supabase.from("mock_blocks").select("blocked").eq("blocker", memberId),
-  ]);
-  for (const [what, result] of [["board entry", entry], ["video link", ownLink], ["board", board], ["requests", requests], ["feedback", received], ["blocks", blocks]] as const) {
-    if (result.error) throw fail(what, result.error);
-  }
-  const rows = requests.data as Omit<MockRequest, "link">[];
-  const agreed = rows.filter((row) => row.status === "accepted" || row.status === "held");
+  const { data, error } = await supabase.rpc("my_mock_page");
+  if (error) throw new Error(`the mock interview page could not be read: ${error.message}`);
+  const page = data as MockPageRow;
+  const agreed = page.requests.filter((row) => row.status === "accepted" || row.status === "held");
   const links = new Map(
     await Promise.all(
       [...new Set(agreed.map((row) => row.other))].map(async (other) => [other, (await supabase.rpc("mock_video_link", { member: other })).data as string | null] as const),
     ),
   );
-  const names = new Map(rows.map((row) => [row.other, row.other_name]));
+  const names = new Map(page.requests.map((row) => [row.other, row.other_name]));
   return {
-    entry: entry.data ? ({ ...entry.data, video_link: (ownLink.data as string | null) ?? "" } as OwnEntry) : null,
-    board: (board.data as BoardMember[]).map((row) => ({ ...row, held: Number(row.held), no_shows: Number(row.no_shows) })),
-    requests: rows.map((row) => ({ ...row, link: row.status === "accepted" || row.status === "held" ? (links.get(row.other) ?? null) : null })),
-    received: received.data as ReceivedFeedback[],
-    blocked: (blocks.data as { blocked: string }[]).map((row) => ({ user_id: row.blocked, display_name: names.get(row.blocked) ?? "A member" })),
+    entry: page.entry ? { ...page.entry, video_link: page.video_link ?? "" } : null,
+    board: page.board.map((row) => ({ ...row, held: Number(row.held), no_shows: Number(row.no_shows) })),
+    requests: page.requests.map((row) => ({ ...row, link: row.status === "accepted" || row.status === "held" ? (links.get(row.other) ?? null) : null })),
+    received: page.received,
+    blocked: page.blocked.map((userId) => ({ user_id: userId, display_name: names.get(userId) ?? "A member" })),
   };
 }

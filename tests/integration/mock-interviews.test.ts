@@ -137,6 +137,37 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
       .toBe("You can report a no-show only for a mock you were part of.");
   });
 
+  it("reads the whole page in one call, exactly as its six separate reads do, and to members only", async () => {
+    expect((await asha.client.from("mock_blocks").insert({ blocker: asha.user.id, blocked: chitra.user.id })).error).toBeNull();
+    try {
+      for (const member of [asha, ravi, chitra]) {
+        const { client } = member;
+        const [page, entry, link, board, requests, received, blocks] = await Promise.all([
+          client.rpc("my_mock_page"),
+          client.from("mock_profiles").select("display_name, companies, interview_date, experience, slots, show_linkedin, paused").eq("user_id", member.user.id).maybeSingle(),
+          client.rpc("mock_video_link", { member: member.user.id }),
+          client.rpc("mock_board"),
+          client.rpc("my_mock_requests"),
+          client.from("mock_feedback").select("request_id, scores, comments").eq("subject", member.user.id),
+          client.from("mock_blocks").select("blocked").eq("blocker", member.user.id),
+        ]);
+        expect(page.error).toBeNull();
+        expect(page.data, member.email).toEqual({
+          entry: entry.data, video_link: link.data, board: board.data, requests: requests.data, received: received.data,
+          blocked: (blocks.data as { blocked: string }[]).map((row) => row.blocked),
+        });
+      }
+      const ashas = (await asha.client.rpc("my_mock_page")).data as { entry: { display_name: string }; video_link: string; board: { user_id: string }[]; requests: unknown[]; blocked: string[] };
+      expect(ashas).toMatchObject({ entry: { display_name: "Asha M." }, video_link: "https://meet.example.com/asha-m-", blocked: [chitra.user.id] });
+      expect(ashas.board.map((row) => row.user_id)).toEqual([ravi.user.id]);
+      expect(ashas.requests.length).toBeGreaterThan(0);
+      expect(((await ravi.client.rpc("my_mock_page")).data as { received: unknown[] }).received).toHaveLength(1);
+    } finally {
+      expect((await asha.client.from("mock_blocks").delete().eq("blocked", chitra.user.id)).error).toBeNull();
+    }
+    expect((await backend.client().rpc("my_mock_page")).error?.code).toBe("42501");
+  });
+
   it("brings a report to the admins with both sides' details, and to nobody else", async () => {
     expect((await asha.client.from("mock_reports").insert({ reporter: asha.user.id, reported: ravi.user.id, reason: "  Rude on the call.  " })).error).toBeNull();
     expect((await asha.client.rpc("admin_mock_reports")).error?.code).toBe("42501");

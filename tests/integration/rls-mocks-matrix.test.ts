@@ -136,6 +136,18 @@ describe.each(databaseKinds())("mock interviews RLS matrix on %s", (kind) => {
   grid("rpc mock_board", { anon: refusedAnon, own: rows(3), other: rows(3), service: rows(0) }, (client) => client.rpc("mock_board"));
   grid("rpc my_mock_requests", { anon: refusedAnon, own: rows(3), other: rows(0), service: rows(0) }, (client) => client.rpc("my_mock_requests"));
   grid("rpc mock_notice_count", { anon: refusedAnon, own: { status: 200, value: 0 }, other: { status: 200, value: 0 }, service: { status: 200, value: 0 } }, (client) => client.rpc("mock_notice_count"));
+  // The page's one read (my_mock_page): each caller gets their own page; mock-interviews.test.ts checks it against the reads above.
+  const pageSummary = (client: SupabaseClient) =>
+    client.rpc("my_mock_page").then((result) => {
+      const page = result.data as { entry: unknown; board: unknown[]; requests: unknown[] } | null;
+      return { ...result, data: page && { entry: page.entry !== null, board: page.board.length, requests: page.requests.length } };
+    });
+  grid("rpc my_mock_page", {
+    anon: refusedAnon,
+    own: { status: 200, value: { entry: true, board: 3, requests: 3 } },
+    other: { status: 200, value: { entry: true, board: 3, requests: 0 } },
+    service: { status: 200, value: { entry: false, board: 0, requests: 0 } },
+  }, pageSummary);
   grid("rpc mock_video_link", { anon: refusedAnon, own: { status: 200, value: "https://meet.example.com/grid-1" }, other: { status: 200 }, service: { status: 200 } }, (client) => client.rpc("mock_video_link", { member: b.user.id }));
 
   // mock_profiles, last (A leaves the board here): a member reads the board's entries but never a video link column,

@@ -25,7 +25,7 @@ const headingClass = "text-xl font-semibold text-slate-900";
 /** `/mocks`: the board where members find a partner, their requests, agreed mocks, feedback, and safety. */
 export default async function MocksPage() {
   const member = await requireMember();
-  const [page, { info, choices }] = await Promise.all([loadMockPage(member.id), loadQuestionInfo()]);
+  const [page, { info, choices }] = await Promise.all([loadMockPage(), loadQuestionInfo()]);
   const now = new Date();
   const { incoming, outgoing, upcoming, past: done, newAcceptances } = groupRequests(page.requests, now);
   const notices = incoming.length + newAcceptances.length;
