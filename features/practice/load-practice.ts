@@ -59,6 +59,17 @@ export async function loadAttempts(memberId: string, questionId?: string, client
   return (data as AttemptRow[]).map(toAttempt);
 }
 
+type GradingRow = { question_id: string; sample_index: number; skill: string; learner_grade: number; editor_grade: number; graded_at: string };
+
+const toGrading = (row: GradingRow): StoredGrading => ({
+  questionId: row.question_id,
+  sampleIndex: row.sample_index,
+  skill: row.skill,
+  learner: row.learner_grade,
+  editor: row.editor_grade,
+  at: row.graded_at,
+});
+
 /**
  * The member's Grading Mirror gradings, oldest first. Shared within a request (React's `cache`): the profile and the
  * plan need them for the calibration and again, through loadPracticeEvidence, for readiness.
@@ -71,20 +82,23 @@ export const loadGradings = cache(async (memberId: string, client?: SupabaseClie
     .eq("user_id", memberId)
     .order("graded_at");
   if (error) throw new Error(`Mirror gradings could not be read: ${error.message}`);
-  return data.map((row) => ({
-    questionId: row.question_id as string,
-    sampleIndex: row.sample_index as number,
-    skill: row.skill as string,
-    learner: row.learner_grade as number,
-    editor: row.editor_grade as number,
-    at: row.graded_at as string,
-  }));
+  return (data as GradingRow[]).map(toGrading);
 });
 
-/** What the bank's statuses need of every attempt: no answer text, which can run to 20,000 characters each. */
-export async function loadAttemptStates(memberId: string): Promise<Pick<Attempt, "questionId" | "submittedAt" | "gradedAt">[]> {
+/** What the bank's statuses need of an attempt (no answer text, which can run to 20,000 characters each). */
+export type AttemptState = Pick<Attempt, "questionId" | "submittedAt" | "gradedAt">;
+
+/**
+ * What `/practice` needs of the member in one call (`my_practice_bank()`): every attempt's state, for the statuses,
+ * and their Mirror gradings oldest first, for the calibration.
+ */
+export async function loadBankProgress(): Promise<{ attempts: AttemptState[]; gradings: StoredGrading[] }> {
   const supabase = await createClient();
-  const { data, error } = await supabase.from("practice_attempts").select("question_id, submitted_at, graded_at").eq("user_id", memberId);
-  if (error) throw new Error(`practice attempts could not be read: ${error.message}`);
-  return data.map((row) => ({ questionId: row.question_id as string, submittedAt: row.submitted_at as string | null, gradedAt: row.graded_at as string | null }));
+  const { data, error } = await supabase.rpc("my_practice_bank");
+  if (error) throw new Error(`the practice bank's progress could not be read: ${error.message}`);
+  const progress = data as { attempts: { question_id: string; submitted_at: string | null; graded_at: string | null }[]; gradings: GradingRow[] };
+  return {
+    attempts: progress.attempts.map((row) => ({ questionId: row.question_id, submittedAt: row.submitted_at, gradedAt: row.graded_at })),
+    gradings: progress.gradings.map(toGrading),
+  };
 }

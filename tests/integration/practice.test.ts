@@ -108,6 +108,29 @@ describe.each(databaseKinds())("practice on %s", (kind) => {
     expect((await loadPracticeEvidence(other.user.id, other.client)).bias).toBe(2);
   });
 
+  it("gives /practice the member's attempt states and gradings in one call, exactly as the two reads do, and their own only", async () => {
+    const bank = async (who: Member) => {
+      const [one, attempts, gradings] = await Promise.all([
+        who.client.rpc("my_practice_bank"),
+        who.client.from("practice_attempts").select("question_id, submitted_at, graded_at").eq("user_id", who.user.id),
+        who.client.from("mirror_gradings").select("question_id, sample_index, skill, learner_grade, editor_grade, graded_at").eq("user_id", who.user.id).order("graded_at"),
+      ]);
+      expect(one.error).toBeNull();
+      // The attempts come in no set order, as from the table.
+      const { attempts: all, ...rest } = one.data as { attempts: unknown[] };
+      expect(rest).toEqual({ gradings: gradings.data });
+      expect(all).toHaveLength(attempts.data!.length);
+      expect(all).toEqual(expect.arrayContaining(attempts.data!));
+      return one.data as { attempts: { graded_at: string | null }[]; gradings: { learner_grade: number }[] };
+    };
+    const mine = await bank(member);
+    expect(mine.attempts.length).toBeGreaterThanOrEqual(3);
+    expect(mine.attempts.some((attempt) => attempt.graded_at !== null)).toBe(true);
+    const theirs = await bank(other);
+    expect(theirs.gradings.map((row) => row.learner_grade)).toEqual([4]);
+    expect((await backend.client().rpc("my_practice_bank")).error?.code).toBe("42501");
+  });
+
   it("refuses a former member's saves and gradings, and shows them nothing", async () => {
     const former = await newMember(backend, "Practice Former");
     const id = randomUUID();
@@ -118,6 +141,7 @@ describe.each(databaseKinds())("practice on %s", (kind) => {
     const grading = { user_id: former.user.id, question_id: QUESTION, sample_index: 0, skill: "results", learner_grade: 4, editor_grade: 2 };
     expect((await former.client.from("mirror_gradings").insert(grading)).error?.code).toBe("42501");
     expect((await former.client.from("practice_attempts").select("answer")).data).toEqual([]);
+    expect((await former.client.rpc("my_practice_bank")).data).toEqual({ attempts: [], gradings: [] });
     const kept = await backend.db.transaction((tx) => tx.query<{ answer: string }>("select answer from public.practice_attempts where id = $1", [id]));
     expect(kept.rows).toEqual([{ answer: "Before leaving" }]);
   });

@@ -6,7 +6,7 @@ import { filterQuestions, pickSurprise, readBankFilters, STATUS_LABELS, type Ban
 import { QuestionList } from "@/features/practice/question-list";
 import { calibrate } from "@/features/practice/calibration";
 import { CalibrationChart } from "@/features/practice/calibration-chart";
-import { loadAttemptStates, loadGradings } from "@/features/practice/load-practice";
+import { loadBankProgress } from "@/features/practice/load-practice";
 import { HISTORY_PATH, MIRROR_PATH, PRACTICE_PATH, questionPath } from "@/features/practice/practice-paths";
 import { statusesOf } from "@/features/practice/practice-status";
 import { skillNames } from "@/features/practice/question-skills";
@@ -37,10 +37,10 @@ function Filter({ name, label, options, value }: { name: keyof BankFilters; labe
 
 /** `/practice`: the question bank, filtered by the query string, with this member's status on each and their calibration. */
 export default async function PracticePage({ searchParams }: Props) {
-  const member = await requireMember();
+  await requireMember();
   const params = await searchParams;
   const filters = readBankFilters(params);
-  const [bank, attempts, gradings, names] = await Promise.all([loadQuestionBank(), loadAttemptStates(member.id), loadGradings(member.id), skillNames()]);
+  const [bank, { attempts, gradings }, names] = await Promise.all([loadQuestionBank(), loadBankProgress(), skillNames()]);
   const status = statusesOf(attempts);
   const matching = filterQuestions(bank.questions, filters);
   if (params.surprise !== undefined) {
