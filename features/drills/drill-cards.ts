@@ -3,7 +3,7 @@ import { cache } from "react";
 import { dueCount, type MemberCard } from "@/lib/drills/queue";
 import { STORED_CARD_COLUMNS } from "@/lib/drills/schedule";
 import { secondsFromEnv, shortLivedStore } from "@/lib/short-lived-store";
-import { createClient } from "@/lib/supabase/server";
+import { createReader } from "@/lib/supabase/server";
 
 const CARD_COLUMNS = `${STORED_CARD_COLUMNS}, created_at`;
 
@@ -15,7 +15,7 @@ export const drillDueCache = shortLivedStore<{ due: string }[]>("drill-due", () 
 
 /** Every card of the member (their own, by Row Level Security); throws when the backend cannot answer. */
 export const loadDrillCards = cache(async (memberId: string): Promise<MemberCard[]> => {
-  const supabase = await createClient();
+  const supabase = await createReader();
   const { data, error } = await supabase.from("drill_cards").select(CARD_COLUMNS).eq("user_id", memberId);
   if (error) throw new Error(`drill cards could not be read: ${error.message}`);
   drillDueCache.set(memberId, data);
@@ -28,7 +28,7 @@ export const loadDrillCards = cache(async (memberId: string): Promise<MemberCard
  */
 export const loadDrillDueCount = cache(async (memberId: string): Promise<number | null> => {
   const cards = await drillDueCache.getOrLoad(memberId, async () => {
-    const supabase = await createClient();
+    const supabase = await createReader();
     const { data, error } = await supabase.from("drill_cards").select("due").eq("user_id", memberId);
     if (error) console.error("drill due count could not be read:", error.message);
     return error ? null : data;

@@ -2,7 +2,7 @@ import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { indianDay, type Day } from "@/features/plan/plan-dates";
 import type { DrillKind } from "@/lib/drills/drill-item";
-import { createClient } from "@/lib/supabase/server";
+import { createReader } from "@/lib/supabase/server";
 
 /** The question types of the plan's readiness that a kind of drill gives evidence for. */
 export const DRILL_QUESTION_TYPE = { estimate: "estimation", define: "analytical", triage: "execution" } as const satisfies Record<DrillKind, string>;
@@ -23,7 +23,7 @@ export type DrillEvidence = {
  * backend cannot answer, for the caller to decide.
  */
 export async function loadDrillEvidence(memberId: string): Promise<DrillEvidence> {
-  return readDrillEvidence(await createClient(), memberId);
+  return readDrillEvidence(await createReader(), memberId);
 }
 
 /** `loadDrillEvidence` through a given client (a test's member client). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { createClient } from "@/lib/supabase/server";
+import { createReader } from "@/lib/supabase/server";
 import type { QuestionType } from "@/lib/practice/question-kinds";
 import { mockEvidence, type MockEvidence } from "./mock-evidence";
 
@@ -8,7 +8,7 @@ import { mockEvidence, type MockEvidence } from "./mock-evidence";
  * read with the member's own session, so Row Level Security keeps it to their mocks. Throws when it cannot be read.
  */
 export async function loadMockEvidence(memberId: string): Promise<MockEvidence> {
-  const supabase = await createClient();
+  const supabase = await createReader();
   const [mocks, feedback] = await Promise.all([
     // Row Level Security returns only the requests the session's member is one of the two people of.
     supabase.from("mock_requests").select("id, proposed_at, question_type").eq("status", "held"),

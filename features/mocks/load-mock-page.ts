@@ -1,5 +1,5 @@
 import "server-only";
-import { createClient } from "@/lib/supabase/server";
+import { createReader } from "@/lib/supabase/server";
 import type { QuestionType } from "@/lib/practice/question-kinds";
 import type { ExperienceBand } from "./mock-options";
 
@@ -76,7 +76,7 @@ interface MockPageRow {
  * board, requests, feedback and blocks come from `my_mock_page()`, then the video link of each agreed partner.
  */
 export async function loadMockPage(): Promise<MockPage> {
-  const supabase = await createClient();
+  const supabase = await createReader();
   const { data, error } = await supabase.rpc("my_mock_page");
   if (error) throw new Error(`the mock interview page could not be read: ${error.message}`);
   const page = data as MockPageRow;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Member } from "@/lib/auth/session";
 import { shortLivedStore } from "@/lib/short-lived-store";
-import { createClient } from "@/lib/supabase/server";
+import { createReader } from "@/lib/supabase/server";
 
 // The avatar menu's count on every member page: remembered for 30 seconds per member so that lesson pages do not ask
 // the database each time. /mocks counts afresh and stores its answer; a request sent, answered or cancelled through
@@ -11,7 +11,7 @@ const counts = shortLivedStore<number>("mock-notices", () => 30_000);
 /** Requests waiting for the member's answer plus acceptances of theirs not yet seen; 0 when it cannot be read. */
 export async function mockNoticeCount(member: Member): Promise<number> {
   const count = await counts.getOrLoad(member.id, async () => {
-    const supabase = await createClient();
+    const supabase = await createReader();
     const { data, error } = await supabase.rpc("mock_notice_count");
     return error ? null : Number(data);
   });

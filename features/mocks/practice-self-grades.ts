@@ -1,5 +1,5 @@
 import "server-only";
-import { createClient } from "@/lib/supabase/server";
+import { createReader } from "@/lib/supabase/server";
 
 /** A member's own grade of a practice answer to one question: the mean of their rubric self-scores, 1 to 5. */
 export interface PracticeSelfGrade {
@@ -16,7 +16,7 @@ export interface PracticeSelfGrade {
 export async function loadPracticeSelfGrades(memberId: string, questionIds: string[]): Promise<Map<string, PracticeSelfGrade>> {
   const grades = new Map<string, PracticeSelfGrade>();
   if (questionIds.length === 0) return grades;
-  const supabase = await createClient();
+  const supabase = await createReader();
   const { data, error } = await supabase
     .from("practice_attempts")
     .select("question_id, self_grades")

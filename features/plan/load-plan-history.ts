@@ -3,7 +3,7 @@ import { loadDrillEvidence, type DrillEvidence } from "@/features/drills/load-dr
 import { loadMockEvidence } from "@/features/mocks/load-mock-evidence";
 import type { MockEvidence } from "@/features/mocks/mock-evidence";
 import { loadPracticeEvidence, type PracticeEvidence } from "@/features/practice/load-practice-evidence";
-import { createClient } from "@/lib/supabase/server";
+import { createReader } from "@/lib/supabase/server";
 import { indianDay } from "./plan-dates";
 import { QUESTION_TYPES, type PlanHistory } from "./plan-scheduler";
 
@@ -12,7 +12,7 @@ export type LearnerRecord = PlanHistory & { practice: PracticeEvidence; drills: 
 
 /** The member's lessons completed, practice answers graded, drill sessions, mocks held and feedback received. */
 export async function loadPlanHistory(memberId: string): Promise<LearnerRecord> {
-  const supabase = await createClient();
+  const supabase = await createReader();
   const [progress, practice, drills, mocks] = await Promise.all([
     supabase.from("lesson_progress").select("lesson_path, completed_at").eq("user_id", memberId).not("completed_at", "is", null),
     loadPracticeEvidence(memberId),

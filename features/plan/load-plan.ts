@@ -1,13 +1,13 @@
 import "server-only";
 import { COMPANY_IDS, type CompanyId } from "@/lib/course/companies";
-import { createClient } from "@/lib/supabase/server";
+import { createReader } from "@/lib/supabase/server";
 import type { Day } from "./plan-dates";
 
 export type StoredPlan = { interviewDate: Day; companies: CompanyId[]; hoursPerWeek: number };
 
 /** The member's plan, null when they have none; throws when it cannot be read, for the page's error screen. */
 export async function loadPlan(memberId: string): Promise<StoredPlan | null> {
-  const supabase = await createClient();
+  const supabase = await createReader();
   const { data, error } = await supabase
     .from("study_plans")
     .select("interview_date, companies, hours_per_week")

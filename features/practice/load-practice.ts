@@ -1,7 +1,7 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { cache } from "react";
-import { createClient } from "@/lib/supabase/server";
+import { createReader } from "@/lib/supabase/server";
 import type { MirrorGrading } from "./calibration";
 
 /** One of the member's answers to a question, as stored. */
@@ -51,7 +51,7 @@ const toAttempt = (row: AttemptRow): Attempt => ({
  * for the page's error screen. `client` is the request's own unless a caller (a test) hands one in.
  */
 export async function loadAttempts(memberId: string, questionId?: string, client?: SupabaseClient): Promise<Attempt[]> {
-  const supabase = client ?? (await createClient());
+  const supabase = client ?? (await createReader());
   let query = supabase.from("practice_attempts").select(ATTEMPT_COLUMNS).eq("user_id", memberId);
   if (questionId) query = query.eq("question_id", questionId);
   const { data, error } = await query.order("started_at", { ascending: false });
@@ -75,7 +75,7 @@ const toGrading = (row: GradingRow): StoredGrading => ({
  * plan need them for the calibration and again, through loadPracticeEvidence, for readiness.
  */
 export const loadGradings = cache(async (memberId: string, client?: SupabaseClient): Promise<StoredGrading[]> => {
-  const supabase = client ?? (await createClient());
+  const supabase = client ?? (await createReader());
   const { data, error } = await supabase
     .from("mirror_gradings")
     .select("question_id, sample_index, skill, learner_grade, editor_grade, graded_at")
@@ -93,7 +93,7 @@ export type AttemptState = Pick<Attempt, "questionId" | "submittedAt" | "gradedA
  * and their Mirror gradings oldest first, for the calibration.
  */
 export async function loadBankProgress(): Promise<{ attempts: AttemptState[]; gradings: StoredGrading[] }> {
-  const supabase = await createClient();
+  const supabase = await createReader();
   const { data, error } = await supabase.rpc("my_practice_bank");
   if (error) throw new Error(`the practice bank's progress could not be read: ${error.message}`);
   const progress = data as { attempts: { question_id: string; submitted_at: string | null; graded_at: string | null }[]; gradings: GradingRow[] };

@@ -1,5 +1,5 @@
 import "server-only";
-import { createClient } from "@/lib/supabase/server";
+import { createReader } from "@/lib/supabase/server";
 import type { Member } from "@/lib/auth/session";
 
 export interface Profile {
@@ -14,7 +14,7 @@ export interface Profile {
  * throws, so the page shows its error screen with "Try again" instead of a network library's message.
  */
 export async function loadProfile(member: Member): Promise<{ profile: Profile | null; error: string | null }> {
-  const supabase = await createClient();
+  const supabase = await createReader();
   const { data, error, status } = await supabase
     .from("user_profiles")
     .select("name, phone_number, linkedin_profile")

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { courseNavigation } from "@/lib/course/navigation";
-import { createClient } from "@/lib/supabase/server";
+import { createReader } from "@/lib/supabase/server";
 import { courseProgress, type CourseProgress } from "./course-progress";
 import { progressCache } from "./progress-cache";
 
@@ -12,7 +12,7 @@ import { progressCache } from "./progress-cache";
  */
 export const loadProgress = cache(async (memberId: string): Promise<CourseProgress | null> => {
   const rows = await progressCache.getOrLoad(memberId, async () => {
-    const supabase = await createClient();
+    const supabase = await createReader();
     const { data, error } = await supabase.from("lesson_progress").select("lesson_path, last_visited_at, completed_at").eq("user_id", memberId);
     if (error) console.error("progress could not be read:", error.message);
     return error ? null : data;

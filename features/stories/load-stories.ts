@@ -1,11 +1,11 @@
 import "server-only";
-import { createClient } from "@/lib/supabase/server";
+import { createReader } from "@/lib/supabase/server";
 import { COMPETENCY_IDS, type CompetencyId } from "./competencies";
 import type { Story } from "./story-schema";
 
 /** The member's stories, oldest first; throws when they cannot be read, for the page's error screen. */
 export async function loadStories(memberId: string): Promise<Story[]> {
-  const supabase = await createClient();
+  const supabase = await createReader();
   const { data, error } = await supabase
     .from("stories")
     .select("id, title, situation, task, action, result, happened, numbers, competencies")

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { shortLivedStore } from "@/lib/short-lived-store";
 import { WELCOME_PATH } from "@/lib/site-config";
-import { createClient } from "@/lib/supabase/server";
+import { createReader } from "@/lib/supabase/server";
 import { currentMember, requireMember, type Member } from "./session";
 
 /**
@@ -14,7 +14,7 @@ import { currentMember, requireMember, type Member } from "./session";
 export const currentAdmin = cache(async (): Promise<Member | null> => {
   const member = await currentMember();
   if (!member) return null;
-  const supabase = await createClient();
+  const supabase = await createReader();
   const { data } = await supabase.rpc("is_admin");
   return data === true ? member : null;
 });
