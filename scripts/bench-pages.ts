@@ -4,7 +4,7 @@ import { lessonFile } from "../lib/course/lesson-files";
 
 // The pages the benchmarks measure, and the budgets each is held to (docs/performance.md, "Budgets"). A page this
 // round adds (practice, drills, mock interviews) is measured by adding one line to MEMBER_PAGES; it is held to the
-// lesson page's budgets unless it names its own.
+// budgets of a page rendered per request unless it names its own.
 
 export interface Budget {
   /** Gzip bytes of JavaScript above the framework's root scripts (tests/e2e/js-budget.spec.ts). */
@@ -19,6 +19,14 @@ export interface Budget {
 
 export const LESSON_BUDGET: Budget = { scriptBytes: 25 * 1024, lcpMs: 1_500, performance: 98, serverMeanMs: 6 };
 
+/**
+ * A member page rendered for each request (its member's data in it) has the lesson's budgets but for server time. A
+ * lesson is prepared once, and its 6 ms is a file read and the member check. Such a page is rendered whole each time:
+ * with nothing of its own it takes 6-7 ms here (the session and membership checks, the members' frame, Next's two
+ * renders, compression), and each Data API read adds about 3 ms at one connection to the local backend.
+ */
+export const PER_REQUEST_BUDGET: Budget = { ...LESSON_BUDGET, serverMeanMs: 15 };
+
 export interface BenchPage {
   name: string;
   path: string;
@@ -27,16 +35,16 @@ export interface BenchPage {
 
 /** Signed-in pages other than lessons. One line per page. */
 export const MEMBER_PAGES: BenchPage[] = [
-  { name: "plan", path: "/plan", budget: LESSON_BUDGET },
-  { name: "stories", path: "/stories", budget: LESSON_BUDGET },
-  { name: "practice", path: "/practice", budget: LESSON_BUDGET },
+  { name: "plan", path: "/plan", budget: PER_REQUEST_BUDGET },
+  { name: "stories", path: "/stories", budget: PER_REQUEST_BUDGET },
+  // The whole bank, 156 rows with the member's status on each: about 4 ms of the page is its list.
+  { name: "practice", path: "/practice", budget: { ...PER_REQUEST_BUDGET, serverMeanMs: 20 } },
   // The answer box (clock, autosave) and the rubric form run in the browser: 40 KB, as the practice issue allows.
-  { name: "practice question", path: "/practice/a-launch-that-failed", budget: { ...LESSON_BUDGET, scriptBytes: 40 * 1024 } },
-  { name: "drills", path: "/drills", budget: LESSON_BUDGET },
-  // The board reads the member's entry, the board, their requests and feedback: several queries where /plan has one.
-  { name: "mocks", path: "/mocks", budget: { ...LESSON_BUDGET, serverMeanMs: 15 } },
-  { name: "interviewer's kit", path: "/practice/a-launch-that-failed/kit", budget: LESSON_BUDGET },
-  { name: "candidate view", path: "/practice/a-launch-that-failed/kit/candidate", budget: LESSON_BUDGET },
+  { name: "practice question", path: "/practice/a-launch-that-failed", budget: { ...PER_REQUEST_BUDGET, scriptBytes: 40 * 1024 } },
+  { name: "drills", path: "/drills", budget: PER_REQUEST_BUDGET },
+  { name: "mocks", path: "/mocks", budget: PER_REQUEST_BUDGET },
+  { name: "interviewer's kit", path: "/practice/a-launch-that-failed/kit", budget: PER_REQUEST_BUDGET },
+  { name: "candidate view", path: "/practice/a-launch-that-failed/kit/candidate", budget: PER_REQUEST_BUDGET },
 ];
 
 const lessonBytes = (section: string, slug: string) => statSync(lessonFile(section, slug)).size;
