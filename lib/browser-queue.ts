@@ -12,6 +12,8 @@ export function browserQueue<Event>(name: string, send: (batch: Event[]) => Prom
   const memoryQueues = new Map<string, Event[]>();
   const listeners = new Set<() => void>();
   let sending = false;
+  /** A flush was asked for while one was under way (the connection came back, another event was added). */
+  let askedAgain = false;
   let retryDelay = FIRST_RETRY_MS;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -37,18 +39,26 @@ export function browserQueue<Event>(name: string, send: (batch: Event[]) => Prom
     for (const listener of listeners) listener();
   }
 
-  /** Sends the waiting events, oldest first, a batch at a time; on failure tries again later. */
+  /**
+   * Sends the waiting events, oldest first, a batch at a time; on failure tries again later. Asked while a batch is on
+   * its way, it sends again once that one is done, even if it failed: the browser's "online" event arrives while the
+   * batch sent offline is still failing, and the answers must not wait for the next retry once the connection is back.
+   */
   async function flush(memberId: string): Promise<void> {
-    if (sending) return;
+    if (sending) {
+      askedAgain = true;
+      return;
+    }
     sending = true;
+    askedAgain = false;
     clearTimeout(retryTimer);
+    let failed = false;
     try {
       for (let batch = pending(memberId).slice(0, batchSize); batch.length; batch = pending(memberId).slice(0, batchSize)) {
         const result = await send(batch).catch(() => ({ ok: undefined }));
         if (!result.ok) {
-          retryTimer = setTimeout(() => void flush(memberId), retryDelay);
-          retryDelay = Math.min(retryDelay * 2, LAST_RETRY_MS);
-          return;
+          failed = true;
+          break;
         }
         retryDelay = FIRST_RETRY_MS;
         // Events added while the batch was on its way stay queued behind it.
@@ -56,6 +66,11 @@ export function browserQueue<Event>(name: string, send: (batch: Event[]) => Prom
       }
     } finally {
       sending = false;
+    }
+    if (askedAgain) return flush(memberId);
+    if (failed) {
+      retryTimer = setTimeout(() => void flush(memberId), retryDelay);
+      retryDelay = Math.min(retryDelay * 2, LAST_RETRY_MS);
     }
   }
 

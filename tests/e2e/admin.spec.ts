@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { LOCAL_WEBHOOK_SECRET } from "../../local-supabase/config";
 import { razorpaySignature } from "../../lib/payments/razorpay-signature";
 import { samplePaymentCaptured } from "../../lib/payments/sample-event";
-import { alertBox, backendAdmin, backendClient, confirmedMember, confirmSignupInBrowser, expectNoAxeViolations, fillSignup, purchasedEmail, signIn, WELCOME, test } from "./support";
+import { alertBox, backendAdmin, backendClient, confirmedMember, confirmSignupInBrowser, expectNoAxeViolations, fillSignup, purchasedEmail, signIn, WELCOME, test, waitForPageScripts } from "./support";
 
 const PASSWORD = "admin-password-1";
 const SIGNUP = { phone: "98123 45678", linkedin: "https://www.linkedin.com/in/kiran-buyer" };
@@ -249,6 +249,8 @@ test.describe("the admin pages on a 360 px phone", () => {
     await page.keyboard.type("demo@");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/admin\/members\?q=demo%40$/);
+    // The search is a plain form: its answer is a new page, whose buttons work once its scripts have run.
+    await waitForPageScripts(page);
     await page.getByRole("button", { name: "Remove demo@example.com" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Cancel" })).toBeFocused();
