@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { e2eUrls } from "../../playwright.config";
 import { ANON_KEY, PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from "../../local-supabase/config";
@@ -14,6 +14,15 @@ import type { Session } from "@supabase/supabase-js";
  */
 export async function waitForPageScripts(page: Page) {
   await page.waitForFunction(() => !document.querySelector("script[data-paint-first]") || Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
+}
+
+/**
+ * Waits until React has hydrated `element` (its props are attached to it). React hydrates a page in slices after it
+ * has taken it over, and a controlled field filled before its component is hydrated is reset to that component's
+ * state, so a form is filled once its last control is hydrated (those before it are by then).
+ */
+export async function waitForHydration(element: Locator) {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")))).toBe(true);
 }
 
 const waiting = new WeakSet<Page>();
@@ -164,6 +173,7 @@ type SignupField = "name" | "email" | "password" | "phone" | "linkedin";
 /** Fills in /signup-user with the given fields (the others left empty) and presses "Sign up". */
 export async function fillSignup(page: Page, fields: Partial<Record<SignupField, string>>) {
   await page.goto("/signup-user");
+  await waitForHydration(page.getByRole("button", { name: "Sign up" }));
   if (fields.name !== undefined) await page.getByLabel("Full name").fill(fields.name);
   if (fields.email !== undefined) await page.getByLabel("Email").fill(fields.email);
   if (fields.password !== undefined) await page.getByLabel("Password").fill(fields.password);
