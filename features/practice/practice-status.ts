@@ -1,8 +1,8 @@
 import type { PracticeStatus } from "./bank-filters";
-import type { Attempt } from "./load-practice";
+import type { AttemptState } from "./load-practice";
 
 /** Each question's status from the member's attempts: graded beats tried; a draft never submitted is not a try. */
-export function statusesOf(attempts: readonly Pick<Attempt, "questionId" | "submittedAt" | "gradedAt">[]): (id: string) => PracticeStatus {
+export function statusesOf(attempts: readonly AttemptState[]): (id: string) => PracticeStatus {
   const statuses = new Map<string, PracticeStatus>();
   for (const attempt of attempts) {
     if (attempt.gradedAt) statuses.set(attempt.questionId, "graded");

@@ -1,7 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { createClient } from "@/lib/supabase/server";
+import { requestClient } from "@/lib/supabase/server";
 import { isStillMember } from "./membership";
 import { loginPath } from "./route-rules";
 import { verifiedClaims } from "./verified-claims";
@@ -19,7 +19,7 @@ export interface Member {
  * the proxy and kept briefly (lib/auth/membership.ts), so an email taken off the list loses access within a minute.
  */
 export const currentMember = cache(async (): Promise<Member | null> => {
-  const supabase = await createClient();
+  const supabase = await requestClient();
   const claims = await verifiedClaims(supabase);
   if (!claims?.sub || typeof claims.email !== "string") return null;
   if (!(await isStillMember(supabase, claims.sub))) return null;

@@ -10,10 +10,10 @@ import { fetchWithLastGoodJwks } from "./last-good-jwks";
 import { supabaseEnv } from "./env";
 
 /** What every server client sends: the app's fetch, and the visitor's address. */
-async function globalOptions() {
+function globalOptions(requestHeaders: Headers) {
   // Supabase Auth limits sign-ins per client address; every call comes from this server, so it is told the visitor's
   // address (Sb-Forwarded-For, as Supabase Auth reads it): the one the operator's proxy vouches for, else the socket's.
-  const visitor = clientAddress(await headers());
+  const visitor = clientAddress(requestHeaders);
   const sent: Record<string, string> = visitor ? { "Sb-Forwarded-For": visitor } : {};
   return { fetch: fetchWithLastGoodJwks, headers: sent };
 }
@@ -27,7 +27,7 @@ export async function createClient() {
   const requestHeaders = await headers();
   const { url, key } = supabaseEnv();
   return createServerClient(url, key, {
-    global: await globalOptions(),
+    global: globalOptions(requestHeaders),
     cookieOptions: sessionCookieOptions(isSecureRequest(requestHeaders)),
     cookies: {
       getAll: () => cookieStore.getAll(),
@@ -42,21 +42,22 @@ export async function createClient() {
   });
 }
 
-/** The access token of the request's session (the proxy has refreshed it), read once per request; null when signed out. */
-const requestAccessToken = cache(async (): Promise<string | null> => {
-  const { data } = await (await createClient()).auth.getSession();
-  return data.session?.access_token ?? null;
-});
+/**
+ * The request's cookie client, made once while a page renders and shared by what reads the session there: the member
+ * check (lib/auth/session.ts) and the reader's token. Outside a render (actions, route handlers) each call makes one.
+ */
+export const requestClient = cache(createClient);
 
 /**
- * A client for the reads of a page: it sends the request's access token and has no auth client. The cookie client of
- * createClient() reads and checks the session cookies again before each of its requests, which cost about 3 ms of CPU
- * per read, more than the read itself (docs/performance.md). One per request; the Data API checks the token as it
- * would any other, and Row Level Security decides what it returns. Writes, and anything that may change the session,
- * use createClient().
+ * A client for the reads of a page: it sends the request's access token (the proxy has refreshed it) and has no auth
+ * client. The cookie client of createClient() reads and checks the session cookies again before each of its requests,
+ * which cost more than many reads (docs/performance.md). One per request; the Data API checks the token as it would
+ * any other, and Row Level Security decides what it returns. Writes, and anything that may change the session, use
+ * createClient().
  */
 export const createReader = cache(async () => {
   const { url, key } = supabaseEnv();
-  const token = await requestAccessToken();
-  return createTokenClient(url, key, { accessToken: async () => token, global: await globalOptions() });
+  const { data } = await (await requestClient()).auth.getSession();
+  const token = data.session?.access_token ?? null;
+  return createTokenClient(url, key, { accessToken: async () => token, global: globalOptions(await headers()) });
 });
