@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { DRILL_KINDS, itemLabel, type DrillKind } from "@/lib/drills/drill-item";
 import { parseDrill, type DrillContext } from "@/lib/drills/parse-drill";
+import { optionLengthProblem } from "./check-option-lengths";
 import type { ContentProblem } from "./content-problem";
 import { parseMdx } from "./mdx-tree";
 
@@ -12,7 +13,8 @@ export const DRILLS_FOLDER = "drills";
 /**
  * Checks every `<contentDir>/drills/<kind>/<id>.mdx` (content/README.md, "Drill items"): its front matter, the lesson
  * and glossary term it names, its body, that no id is used twice across the kinds, and that no two items ask the same
- * thing (the same estimate question, term or triage title: a learner would drill it twice under two schedules).
+ * thing (the same estimate question, term or triage title: a learner would drill it twice under two schedules), and that
+ * no triage item's best check gives itself away by its length.
  * Returns the problems and the number of items of each kind.
  */
 export async function checkDrills(
@@ -39,7 +41,8 @@ export async function checkDrills(
     const results = await Promise.all(
       files.map(async (name) => {
         const file = path.join(folder, name);
-        return { file: display(file), id: name.replace(/\.mdx$/, ""), ...(await parseDrill(kind, name.replace(/\.mdx$/, ""), await readFile(file, "utf8"), parseMdx, context)) };
+        const source = await readFile(file, "utf8");
+        return { file: display(file), id: name.replace(/\.mdx$/, ""), source, ...(await parseDrill(kind, name.replace(/\.mdx$/, ""), source, parseMdx, context)) };
       }),
     );
     for (const result of results) {
@@ -48,6 +51,8 @@ export async function checkDrills(
       if (earlier) problems.push({ file: result.file, message: `The id "${result.id}" is also used by ${earlier}.`, fix: "Rename one of the files: ids are unique across the three kinds." });
       else firstFile.set(result.id, result.file);
       if (!result.item) continue;
+      const giveaway = result.item.kind === "triage" ? optionLengthProblem(result.item, result.source) : null;
+      if (giveaway) problems.push({ file: result.file, ...giveaway });
       const asking = `${kind}: ${itemLabel(result.item).trim().toLowerCase()}`;
       const same = firstAsking.get(asking);
       if (same) problems.push({ file: result.file, message: `"${itemLabel(result.item)}" is already drilled by ${same}.`, fix: "Delete one of the two items, or make them ask different things." });

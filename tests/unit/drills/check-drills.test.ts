@@ -54,3 +54,30 @@ describe("checkDrills", () => {
     ]);
   });
 });
+
+describe("checkDrills on triage items", () => {
+  const triage = (best: string) => `---
+title: Orders fall in Pune
+lesson: /dashboard/analytical/metrics
+---
+
+<Scenario>Orders in Pune fell 12% in a week.</Scenario>
+
+<Check why="A guess before the data.">Whether a rival ran discounts in Pune</Check>
+<Check best why="A step on one day points to one change.">${best}</Check>
+<Check why="Other cities are flat.">National news that week</Check>
+<Check why="Slow and late.">A survey of customers</Check>
+`;
+
+  it("fails an item whose best check is the longest by a clear margin, at its file and line", async () => {
+    const dir = contentWith({ "triage/pune.mdx": triage("What changed in Pune that day: fees, restaurant listings, delivery partner pay or a campaign") });
+    const { problems } = await checkDrills(dir, (file) => file.slice(file.indexOf("drills/")), context);
+    expect(problems.map(({ file, line, message }) => `${file}:${line} ${message}`)).toEqual([
+      "drills/triage/pune.mdx:9 The best check is 92 characters long against at most 37 for the others: a learner can pick it by its length.",
+    ]);
+  });
+
+  it("passes the same item once its best check is no longer than the others by much", async () => {
+    expect(await problemsIn({ "triage/pune.mdx": triage("What changed in Pune that day") })).toEqual([]);
+  });
+});
