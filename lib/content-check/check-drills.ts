@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { DRILL_KINDS, itemLabel, type DrillKind } from "@/lib/drills/drill-item";
+import { DRILL_KINDS, itemLabel, type DrillKind, type TriageItem } from "@/lib/drills/drill-item";
 import { parseDrill, type DrillContext } from "@/lib/drills/parse-drill";
-import { optionLengthProblem } from "./check-option-lengths";
+import { longestShareProblem, optionLengthProblem } from "./check-option-lengths";
 import type { ContentProblem } from "./content-problem";
 import { parseMdx } from "./mdx-tree";
 
@@ -32,6 +32,7 @@ export async function checkDrills(
     }
   }
   const firstFile = new Map<string, string>();
+  const triage: TriageItem[] = [];
   const firstAsking = new Map<string, string>();
   for (const kind of DRILL_KINDS) {
     const folder = path.join(root, kind);
@@ -51,13 +52,18 @@ export async function checkDrills(
       if (earlier) problems.push({ file: result.file, message: `The id "${result.id}" is also used by ${earlier}.`, fix: "Rename one of the files: ids are unique across the three kinds." });
       else firstFile.set(result.id, result.file);
       if (!result.item) continue;
-      const giveaway = result.item.kind === "triage" ? optionLengthProblem(result.item, result.source) : null;
-      if (giveaway) problems.push({ file: result.file, ...giveaway });
+      if (result.item.kind === "triage") {
+        triage.push(result.item);
+        const giveaway = optionLengthProblem(result.item, result.source);
+        if (giveaway) problems.push({ file: result.file, ...giveaway });
+      }
       const asking = `${kind}: ${itemLabel(result.item).trim().toLowerCase()}`;
       const same = firstAsking.get(asking);
       if (same) problems.push({ file: result.file, message: `"${itemLabel(result.item)}" is already drilled by ${same}.`, fix: "Delete one of the two items, or make them ask different things." });
       else firstAsking.set(asking, result.file);
     }
   }
+  const share = longestShareProblem(triage);
+  if (share) problems.push({ file: display(path.join(root, "triage")), ...share });
   return { problems, counts };
 }

@@ -30,3 +30,24 @@ export function optionLengthProblem(item: TriageItem, source: string): DrillProb
     fix: `Shorten it to ${Math.floor(longestOther * LONGEST_RATIO)} characters or fewer, or make the other checks as specific (and as long).`,
   };
 }
+
+/** The share of triage items whose best check may be their longest; by chance it would be a quarter. */
+export const LONGEST_SHARE = 1 / 3;
+/** Below this many items a share says little: three of the first five can be longest by chance. */
+const SHARE_FROM = 12;
+
+/**
+ * Whether learners could still win by picking the longest check: each item may pass the ratio and the bank still
+ * favour the best check by a little every time. Checked from SHARE_FROM items on. Returns that problem, or null.
+ */
+export function longestShareProblem(items: readonly TriageItem[]): { message: string; fix: string } | null {
+  const longest = items.filter((item) => {
+    const best = item.checks.find((check) => check.best);
+    return best && item.checks.every((check) => check.best || shown(check.text) < shown(best.text));
+  });
+  if (items.length < SHARE_FROM || longest.length <= items.length * LONGEST_SHARE) return null;
+  return {
+    message: `In ${longest.length} of ${items.length} triage items the best check is the longest: picking the longest would win.`,
+    fix: `Make a wrong check the longest in ${longest.length - Math.floor(items.length * LONGEST_SHARE)} more of them: ${longest.slice(0, 5).map((item) => item.id).join(", ")}${longest.length > 5 ? ", ..." : ""}.`,
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LONGEST_RATIO, optionLengthProblem } from "@/lib/content-check/check-option-lengths";
+import { LONGEST_RATIO, LONGEST_SHARE, longestShareProblem, optionLengthProblem } from "@/lib/content-check/check-option-lengths";
 import type { TriageItem } from "@/lib/drills/drill-item";
 
 // A fixture item as its file reads: the best check on line 8, the others after it.
@@ -53,5 +53,30 @@ describe("optionLengthProblem", () => {
       "Check whether orders rose at peak hours.",
     ]);
     expect(problem?.message).toBe("The best check is 86 characters long against at most 45 for the others: a learner can pick it by its length.");
+  });
+});
+
+describe("longestShareProblem", () => {
+  const withBest = (id: string, bestLength: number): TriageItem => ({ ...item(chars(bestLength), [chars(50), chars(40), chars(30)]), id });
+  const bank = (longest: number, total: number) => Array.from({ length: total }, (_, index) => withBest(`item-${index}`, index < longest ? 55 : 45));
+
+  it("fails a bank where the best check is the longest in over a third of the items, naming some of them", () => {
+    expect(LONGEST_SHARE).toBeCloseTo(1 / 3);
+    expect(longestShareProblem(bank(5, 12))).toEqual({
+      message: "In 5 of 12 triage items the best check is the longest: picking the longest would win.",
+      fix: "Make a wrong check the longest in 1 more of them: item-0, item-1, item-2, item-3, item-4.",
+    });
+  });
+
+  it("passes a bank where the best check is the longest in a third of the items or fewer", () => {
+    expect(longestShareProblem(bank(4, 12))).toBeNull();
+  });
+
+  it("does not count a best check that ties with the longest other as the longest", () => {
+    expect(longestShareProblem(Array.from({ length: 12 }, (_, index) => withBest(`item-${index}`, 50)))).toBeNull();
+  });
+
+  it("says nothing about fewer than twelve items, where the share is mostly chance", () => {
+    expect(longestShareProblem(bank(11, 11))).toBeNull();
   });
 });
