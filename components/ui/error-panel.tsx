@@ -21,7 +21,7 @@ export function ErrorPanel({ error, retry }: { error: Error & { digest?: string 
         <button
           type="button"
           onClick={retry}
-          className="rounded-md bg-violet-700 px-4 py-2 font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+          className="min-h-11 rounded-md bg-violet-700 px-4 py-2 font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
         >
           Try again
         </button>

@@ -33,4 +33,4 @@ export function Field({ id, label, required, error, children }: FieldProps) {
 }
 
 export const inputClass =
-  "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-violet-700 focus:outline-2 focus:outline-violet-700 aria-[invalid=true]:border-red-600";
+  "block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-violet-700 focus:outline-2 focus:outline-violet-700 aria-[invalid=true]:border-red-600";
