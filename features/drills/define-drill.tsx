@@ -1,22 +1,28 @@
 "use client";
 
 import { Link } from "@/components/layout/link";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { GLOSSARY_PATH, glossaryAnchor } from "@/lib/course/glossary-anchor";
 import type { DefineItem } from "@/lib/drills/drill-item";
-import type { DrillAnswer } from "@/lib/drills/grade";
+import type { DrillAnswer, Grade } from "@/lib/drills/grade";
+import { formatReturn } from "./format-return";
 import { linkClass, primaryButton, secondaryButton } from "./styles";
 
 const RATINGS = [
-  { rating: 1, label: "Again", hint: "I did not recall it" },
-  { rating: 2, label: "Hard", hint: "I recalled it with effort" },
-  { rating: 3, label: "Good", hint: "I recalled it" },
-  { rating: 4, label: "Easy", hint: "I recalled it at once" },
+  { rating: 1, label: "Again", hint: "you did not recall it" },
+  { rating: 2, label: "Hard", hint: "you recalled it with effort" },
+  { rating: 3, label: "Good", hint: "you recalled it" },
+  { rating: 4, label: "Easy", hint: "you recalled it at once" },
 ] as const;
 
-/** A definition: the learner recalls it, reveals it, and rates their recall; the rating is the answer. */
-export function DefineDrill({ item, onAnswer }: { item: DefineItem; onAnswer: (answer: DrillAnswer) => void }) {
+/**
+ * A definition: the learner recalls it, reveals it, and rates their recall; the rating is the answer. Each rating says
+ * when the item comes back after it (`returns`), so the learner knows what the choice does.
+ */
+export function DefineDrill({ item, returns, onAnswer }: { item: DefineItem; returns: Record<Grade, string>; onAnswer: (answer: DrillAnswer) => void }) {
   const [revealed, setRevealed] = useState(false);
+  const [now] = useState(() => new Date());
+  const id = useId();
   const answer = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (revealed) answer.current?.focus();
@@ -49,12 +55,25 @@ export function DefineDrill({ item, onAnswer }: { item: DefineItem; onAnswer: (a
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-slate-800">How well did you recall it?</legend>
             <div className="flex flex-wrap gap-2">
-              {RATINGS.map(({ rating, label, hint }) => (
-                <button key={rating} type="button" title={hint} onClick={() => onAnswer({ kind: "define", rating })} className={rating === 3 ? primaryButton : secondaryButton}>
+              {RATINGS.map(({ rating, label }) => (
+                <button
+                  key={rating}
+                  type="button"
+                  aria-describedby={`${id}-${rating}`}
+                  onClick={() => onAnswer({ kind: "define", rating })}
+                  className={rating === 3 ? primaryButton : secondaryButton}
+                >
                   {label}
                 </button>
               ))}
             </div>
+            <ul aria-label="When it comes back" className="space-y-1 text-sm text-slate-700">
+              {RATINGS.map(({ rating, label, hint }) => (
+                <li key={rating} id={`${id}-${rating}`}>
+                  <span className="font-medium text-slate-900">{label}</span>: {hint}; it comes back {formatReturn(returns[rating], now)}.
+                </li>
+              ))}
+            </ul>
           </fieldset>
         </div>
       )}

@@ -10,8 +10,21 @@ import { linkClass, primaryButton, RESULT_LABEL } from "./styles";
 
 const VERDICT = { right: "within ×1.25 of the true value", partial: "within ×2 of the true value", missed: "more than ×2 away from the true value" };
 
-/** An estimate: the learner types a number, sees it read back as they type, and is scored when they check it. */
-export function EstimateDrill({ item, onAnswer, next }: { item: EstimateItem; onAnswer: (answer: DrillAnswer) => Graded | null; next: React.ReactNode }) {
+/**
+ * An estimate: the learner types a number, sees it read back as they type, and is scored when they check it. What is
+ * typed and not yet checked is kept in `draftRef`, for the session to check when its time runs out.
+ */
+export function EstimateDrill({
+  item,
+  onAnswer,
+  draftRef,
+  next,
+}: {
+  item: EstimateItem;
+  onAnswer: (answer: DrillAnswer) => Graded | null;
+  draftRef: React.RefObject<string | null>;
+  next: React.ReactNode;
+}) {
   const [guess, setGuess] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [graded, setGraded] = useState<Graded | null>(null);
@@ -23,6 +36,7 @@ export function EstimateDrill({ item, onAnswer, next }: { item: EstimateItem; on
     event.preventDefault();
     const read = readGuess(guess, item);
     if (!read.ok) return setError(read.message);
+    draftRef.current = null;
     setGraded(onAnswer({ kind: "estimate", guess }));
   }
 
@@ -47,6 +61,7 @@ export function EstimateDrill({ item, onAnswer, next }: { item: EstimateItem; on
           onChange={(event) => {
             setGuess(event.target.value);
             setError(null);
+            draftRef.current = event.target.value.trim() ? event.target.value : null;
           }}
           className={inputClass}
         />

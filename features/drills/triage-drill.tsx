@@ -4,13 +4,16 @@ import { Link } from "@/components/layout/link";
 import { useState } from "react";
 import type { TriageItem } from "@/lib/drills/drill-item";
 import type { DrillAnswer, Graded } from "@/lib/drills/grade";
+import { seededOrder } from "@/lib/drills/seeded-order";
 import { linkClass, secondaryButton } from "./styles";
 
-/** A triage: a metric moved; the learner picks the first check, then reads why each is or is not the best. */
-export function TriageDrill({ item, onAnswer, next }: { item: TriageItem; onAnswer: (answer: DrillAnswer) => Graded | null; next: React.ReactNode }) {
+/**
+ * A triage: a metric moved; the learner picks the first check, then reads why each is or is not the best. The checks
+ * are shown in the order `seed` draws, new each session, so the best check is learnt by its reason, not by its place.
+ */
+export function TriageDrill({ item, seed, onAnswer, next }: { item: TriageItem; seed: string; onAnswer: (answer: DrillAnswer) => Graded | null; next: React.ReactNode }) {
   const [picked, setPicked] = useState<number | null>(null);
-  // Shown in a new order each time, so the best check is learnt by its reason, not by its place.
-  const [order] = useState(() => shuffled(item.checks.map((_, index) => index)));
+  const order = seededOrder(item.checks.length, seed);
   return (
     <div className="space-y-4">
       <p className="text-lg text-slate-900">{item.scenario}</p>
@@ -63,11 +66,3 @@ export function TriageDrill({ item, onAnswer, next }: { item: TriageItem; onAnsw
   );
 }
 
-function shuffled(list: number[]): number[] {
-  const copy = [...list];
-  for (let index = copy.length - 1; index > 0; index--) {
-    const other = Math.floor(Math.random() * (index + 1));
-    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
-  }
-  return copy;
-}

@@ -19,14 +19,19 @@ const KINDS: Record<DrillKind, { title: string; what: string }> = {
   triage: { title: "First checks", what: "when a metric moves" },
 };
 
+/** A session's `?start=`: the time its Start link was drawn, which makes each session's page (and key) its own. */
+const START = /^\d{1,15}$/;
+
 /**
  * `/drills`: "Today" (the items due for review and up to ten new ones) as a five-minute session, or with `?kind=` a
- * drill of one kind. Items come back on the schedule FSRS gives each member's answers.
+ * drill of one kind; with `?start=` the session has begun. Items come back on the schedule FSRS gives each member's
+ * answers.
  */
 export default async function DrillsPage({ searchParams }: PageProps<"/drills">) {
   const member = await requireMember();
-  const requested = (await searchParams).kind;
-  const kind = DRILL_KINDS.find((known) => known === requested);
+  const params = await searchParams;
+  const kind = DRILL_KINDS.find((known) => known === params.kind);
+  const start = typeof params.start === "string" && START.test(params.start) ? params.start : null;
   const [bank, cards] = await Promise.all([loadDrillBank(), loadDrillCards(member.id)]);
   const now = new Date();
   const items = sessionItems(bank.items, cards, now, kind);
@@ -36,6 +41,7 @@ export default async function DrillsPage({ searchParams }: PageProps<"/drills">)
   const dueItems = items.filter((item) => byId.has(item.id) && Date.parse(byId.get(item.id)!.due) <= now.getTime());
   const due = dueItems.length;
   const title = kind ? KINDS[kind].title : "Today";
+  const startHref = `/drills?${kind ? `kind=${kind}&` : ""}start=${now.getTime()}`;
 
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
@@ -62,7 +68,7 @@ export default async function DrillsPage({ searchParams }: PageProps<"/drills">)
             </p>
             {due > 0 && (
               <details className="text-sm text-slate-700">
-                <summary className="cursor-pointer text-violet-800">What is due for review</summary>
+                <summary className="cursor-pointer py-3 text-violet-800">What is due for review</summary>
                 <ul aria-label="Due for review" className="mt-2 list-disc space-y-1 pl-5">
                   {dueItems.map((item) => (
                     <li key={item.id}>{itemLabel(item)}</li>
@@ -70,15 +76,26 @@ export default async function DrillsPage({ searchParams }: PageProps<"/drills">)
                 </ul>
               </details>
             )}
-            <DrillSession key={now.getTime()} memberId={member.id} title={title} items={items} returns={returns} />
           </>
+        )}
+        {(items.length > 0 || start) && (
+          <DrillSession
+            key={start ?? "not started"}
+            memberId={member.id}
+            title={title}
+            items={items}
+            returns={returns}
+            started={start !== null}
+            startHref={startHref}
+            seed={start ?? ""}
+          />
         )}
       </section>
       <nav aria-labelledby="one-kind" className="space-y-2">
         <h2 id="one-kind" className="text-lg font-semibold text-slate-900">
           Drill one kind
         </h2>
-        <ul className="space-y-1">
+        <ul>
           {kind && (
             <li>
               <Link href="/drills" className={linkClass}>
