@@ -100,13 +100,14 @@ export function DrillSession({
   }, [ended, answered.length, memberId]);
 
   // Once the session's answers are saved, the server's counts (this page's and the menus') are redrawn; the summary
-  // stays, since the page keeps this component (its key is the session's).
+  // stays, since the page keeps this component (its key is the session's). The queue is read afresh: the session's
+  // own event was queued by the effect above, after this render counted what waits.
   const refreshed = useRef(false);
   useEffect(() => {
-    if (!ended || waiting > 0 || refreshed.current) return;
+    if (!ended || pendingDrills(memberId).length > 0 || refreshed.current) return;
     refreshed.current = true;
     router.refresh();
-  }, [ended, waiting, router]);
+  }, [ended, waiting, memberId, router]);
 
   function answer(current: DrillItem, given: DrillAnswer): Graded | null {
     const graded = grade(current, given);
