@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, logInWithEmail, purchasedEmail, WELCOME, test } from "./support";
+import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, logInWithEmail, purchasedEmail, waitForPageScripts, WELCOME, test } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -23,18 +23,41 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error("Tab never reached the element");
 }
 
+/**
+ * The controls in the page's main part that a finger can hit and that are under 44 by 44 px: links, buttons, fields,
+ * and radios and checkboxes by their label. Those off screen or hidden are left out. (The header and the menus around
+ * it belong to the layout, shared by every page, not to this one.)
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.locator("main").evaluate((main) => {
+    const controls = main.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=menuitem]");
+    return [...controls].flatMap((control) => {
+      if (control.closest("[inert], [aria-hidden=true]")) return [];
+      const choice = control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox");
+      const target = (choice && control.closest("label")) || control;
+      const box = target.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || box.right <= 0 || box.left >= window.innerWidth || getComputedStyle(target).visibility === "hidden") return [];
+      if (box.width >= 44 && box.height >= 44) return [];
+      const name = (control.getAttribute("aria-label") ?? control.textContent ?? "").trim().slice(0, 40);
+      return [`${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`];
+    });
+  });
+}
+
 const answersOf = async (userId: string) =>
   (await backendAdmin().from("drill_reviews").select("item_id, result").eq("user_id", userId)).data ?? [];
 
-test("a full session at 360 px by keyboard only: every kind answered, the summary, and tomorrow's queue holds the missed items", async ({ page }) => {
+test("a full session at 360 px by keyboard only, light then dark: every kind answered, the ratings explained, the summary; the next day's session started before the scripts ran, an unchecked estimate checked at time-out, and the counts redrawn", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
+  await page.emulateMedia({ colorScheme: "light" });
   const userId = await freshMember(page);
   await page.goto("/drills");
   await expect(page.getByRole("heading", { level: 1, name: "Drills" })).toBeVisible();
   await expect(page.getByText(/^0 due for review and \d+ new\.$/)).toBeVisible();
   await expectNoAxeViolations(page);
+  expect(await smallTargets(page)).toEqual([]);
 
-  const start = page.getByRole("button", { name: /^Start: \d+ items, five minutes$/ });
+  const start = page.getByRole("link", { name: /^Start: \d+ items, five minutes$/ });
   const total = Number(/\d+/.exec((await start.textContent()) ?? "")?.[0]);
   await tabTo(page, start);
   await page.keyboard.press("Enter");
@@ -56,6 +79,15 @@ test("a full session at 360 px by keyboard only: every kind answered, the summar
       await page.keyboard.press("Enter");
     } else if (kind === "Define") {
       await page.keyboard.press("Enter");
+      // What each rating does to when the item comes back, read out with its button too.
+      await expect(page.getByRole("list", { name: "When it comes back" }).getByRole("listitem")).toHaveText([
+        "Again: you did not recall it; it comes back tomorrow.",
+        /^Hard: you recalled it with effort; it comes back in \d+ days \(/,
+        /^Good: you recalled it; it comes back in \d+ days \(/,
+        /^Easy: you recalled it at once; it comes back in \d+ days \(/,
+      ]);
+      await expect(page.getByRole("button", { name: "Again" })).toHaveAccessibleDescription("Again: you did not recall it; it comes back tomorrow.");
+      expect(await smallTargets(page)).toEqual([]);
       await tabTo(page, page.getByRole("button", { name: "Easy" }));
       await page.keyboard.press("Enter");
     } else if (kind.startsWith("First check")) {
@@ -92,10 +124,48 @@ test("a full session at 360 px by keyboard only: every kind answered, the summar
   // At 360 px the sidebar is folded away; the avatar menu carries the same count.
   await page.getByRole("button", { name: /: Account menu for / }).click();
   await expect(page.getByRole("menuitem", { name: `Drills · ${missed.length} due` })).toBeVisible();
-  await page.goto("/drills");
+
+  // The next day, in the dark theme, on a page whose scripts never load: Start still starts the session.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.clock.install();
+  const beforeScripts = (url: string) => !/[?&]start=/.test(url);
+  await page.route(/\.js(\?|$)/, (route) => (beforeScripts(route.request().headers().referer ?? "") ? route.abort() : route.fallback()));
+  await page.goto("/drills", { waitUntil: "load" });
   await expect(page.getByText(new RegExp(`^${missed.length} due for review and \\d+ new\\.$`))).toBeVisible();
   await page.getByText("What is due for review").click();
   await expect(page.getByRole("list", { name: "Due for review" }).getByRole("listitem")).toHaveText(missed);
+  await expectNoAxeViolations(page);
+  expect(await smallTargets(page)).toEqual([]);
+  await page.getByRole("link", { name: /^Start: / }).click();
+  await expect(page).toHaveURL(/\/drills\?start=\d+$/);
+  await waitForPageScripts(page);
+  await expect(page.getByRole("timer", { name: "Time left" })).toHaveText(/^[45]:\d\d$/);
+  await expectNoAxeViolations(page);
+
+  // The items due come first; each is answered, then an estimate is typed and left unchecked until time runs out.
+  const next = page.getByRole("button", { name: /^(Next item|Finish)$/ });
+  for (let index = 1; index <= missed.length; index++) {
+    await expect(page.getByText(new RegExp(`^Today: item ${index} of \\d+$`))).toBeVisible();
+    if ((await heading.textContent()) === "Estimate") {
+      await page.getByLabel(/^Your estimate \(/).fill("0.001");
+      await page.getByRole("button", { name: "Check" }).click();
+    } else {
+      await page.getByRole("main").getByRole("listitem").getByRole("button").first().click();
+    }
+    await next.click();
+  }
+  await expect(heading).toHaveText("Estimate");
+  const prompt = (await page.locator("#drill-item + div > p").first().textContent()) ?? "";
+  await page.getByLabel(/^Your estimate \(/).fill("25");
+  await page.clock.fastForward("05:01");
+  await expect(page.getByText("Time is up.")).toBeVisible();
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(missed.length + 2);
+  await expect(page.getByRole("table").getByRole("row").last().getByRole("cell").first()).toHaveText(prompt);
+  await expect.poll(async () => (await answersOf(userId)).length).toBe(answered + missed.length + 1);
+  // Once the answers are saved, the count above the summary is redrawn: nothing is due now.
+  await expect(page.getByText(/^0 due for review and \d+ new\.$/)).toBeVisible();
+  await expect(summary).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("at 1280 px the session shows the time left and ends when five minutes are up", async ({ page }) => {
@@ -104,7 +174,7 @@ test("at 1280 px the session shows the time left and ends when five minutes are 
   await page.goto("/drills?kind=define");
   await expect(page.getByRole("heading", { level: 2, name: "Definitions" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: /^Start: / }).click();
+  await page.getByRole("link", { name: /^Start: / }).click();
   await expect(page.getByRole("timer", { name: "Time left" })).toHaveText(/^(5:00|4:5\d)$/);
   await page.getByRole("button", { name: "Reveal the definition" }).click();
   await expect(page.getByRole("link", { name: /in the glossary$|^Read the lesson$/ })).toBeVisible();
@@ -120,7 +190,7 @@ test("at 1280 px the session shows the time left and ends when five minutes are 
 test("an answer that is not a number keeps the item; one made offline is saved when the network returns", async ({ page, context }) => {
   const userId = await freshMember(page);
   await page.goto("/drills?kind=estimate");
-  await page.getByRole("button", { name: /^Start: / }).click();
+  await page.getByRole("link", { name: /^Start: / }).click();
   const field = page.getByLabel(/^Your estimate \(/);
   await field.fill("a lot");
   await field.press("Enter");
