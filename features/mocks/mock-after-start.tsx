@@ -35,9 +35,9 @@ export function MockAfterStart({
   now: Date;
 }) {
   const { asking, answering } = halvesOf(request);
-  const window = mockWindow(request.proposed_at);
+  const times = mockWindow(request.proposed_at);
   const name = request.other_name;
-  const opensOn = formatIndianTime(new Date(window.feedbackOpenFrom).toISOString());
+  const opensOn = formatIndianTime(new Date(times.feedbackOpenFrom).toISOString());
   const skills = questions.get(answering.id)?.skills ?? Object.keys(received?.scores ?? {}).map((id) => ({ id, name: id, description: "" }));
   const askingSkills = questions.get(asking.id)?.skills;
   return (
@@ -86,10 +86,10 @@ export function MockAfterStart({
       )}
       {request.no_show_reported ? (
         <p className="text-sm text-slate-700">You reported that {name} did not come.</p>
-      ) : now.getTime() >= window.noShowFrom ? (
+      ) : now.getTime() >= times.noShowFrom ? (
         <ActionButton action={reportNoShow} fields={{ request_id: request.id }} label={`${name} did not come`} tone="danger" />
       ) : (
-        <p className="text-sm text-slate-700">If {name} has not come by {formatIndianClock(window.noShowFrom)}, you can say so here then.</p>
+        <p className="text-sm text-slate-700">If {name} has not come by {formatIndianClock(times.noShowFrom)}, you can say so here then.</p>
       )}
     </>
   );

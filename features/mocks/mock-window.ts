@@ -26,7 +26,7 @@ export function mockWindow(proposedAt: string): MockWindow {
 
 /** Where a mock stands at `now`: still ahead, under way (start to the end of its window), or over. */
 export function mockPhase(proposedAt: string, now: Date): "ahead" | "under-way" | "over" {
-  const window = mockWindow(proposedAt);
-  if (now.getTime() < window.start) return "ahead";
-  return now.getTime() < window.currentUntil ? "under-way" : "over";
+  const times = mockWindow(proposedAt);
+  if (now.getTime() < times.start) return "ahead";
+  return now.getTime() < times.currentUntil ? "under-way" : "over";
 }
