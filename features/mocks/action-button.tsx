@@ -10,7 +10,7 @@ const tones = {
   danger: "border border-red-700 text-red-800 hover:bg-red-50",
 };
 
-/** One button that runs a server action with a few hidden fields, and says what happened beside it. */
+/** One button (a 44 px tap target) that runs a server action with a few hidden fields, and says what happened beside it. */
 export function ActionButton({
   action,
   fields = {},
@@ -28,7 +28,7 @@ export function ActionButton({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" disabled={pending} className={`rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 disabled:opacity-70 ${tones[tone]}`}>
+      <button type="submit" disabled={pending} className={`min-h-11 rounded-md px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 disabled:opacity-70 ${tones[tone]}`}>
         {label}
       </button>
       <FormMessage state={state} />

@@ -10,18 +10,21 @@ import { databaseMessage } from "@/lib/database-message";
 import { mockFeedbackSchema, type MockFeedbackField } from "./mock-schema";
 
 /**
- * Saves the member's rubric feedback on their partner: a score for each skill of the mock's question (fields
- * `score-<skill id>`) and comments. The database takes it only from one of the two, after the time.
+ * Saves the member's rubric feedback on their partner: a score for each skill of the question the partner answered
+ * (fields `score-<skill id>`) and comments. The database takes it only from one of the two, after the start, and
+ * keeps it from the partner until they have sent theirs or two days have passed.
  */
 export async function giveMockFeedback(_previous: ActionResult<MockFeedbackField>, formData: FormData): Promise<ActionResult<MockFeedbackField>> {
-  await requireMember();
+  const member = await requireMember();
   const comments = formData.get("comments");
   const values = { comments: typeof comments === "string" ? comments : "" };
   const requestId = z.uuid().safeParse(formData.get("request_id"));
   if (!requestId.success) return { message: "That mock no longer exists.", values };
   const supabase = await createClient();
-  const mock = await supabase.from("mock_requests").select("question_id").eq("id", requestId.data).maybeSingle();
-  const question = mock.data && (await loadQuestionBank()).byId.get(mock.data.question_id as string);
+  const mock = await supabase.from("mock_requests").select("question_id, second_question_id, first_interviewer").eq("id", requestId.data).maybeSingle();
+  // The partner answered the first half's question if the member interviewed first, the second half's otherwise.
+  const partnersQuestion = mock.data && (mock.data.first_interviewer === member.id ? mock.data.question_id : (mock.data.second_question_id ?? mock.data.question_id));
+  const question = typeof partnersQuestion === "string" ? (await loadQuestionBank()).byId.get(partnersQuestion) : undefined;
   if (!question) return { message: "That mock no longer exists.", values };
   const scores: Record<string, number> = {};
   for (const skill of question.skills) {
@@ -41,7 +44,7 @@ export async function giveMockFeedback(_previous: ActionResult<MockFeedbackField
     return { message, values };
   }
   revalidatePath("/mocks");
-  return { ok: true, message: "Feedback saved. Your partner sees it now." };
+  return { ok: true, message: "Feedback sent. Your partner sees it once they have sent theirs, or two days after the mock." };
 }
 
 /** Reports that the other person of a mock did not come. */

@@ -11,7 +11,7 @@ import type { OwnEntry } from "./load-mock-page";
 import { EXPERIENCE_BANDS, SLOTS } from "./mock-options";
 import type { BoardEntryField } from "./mock-schema";
 
-const checkClass = "flex items-start gap-2 text-sm text-slate-800";
+const checkClass = "flex min-h-11 items-center gap-2 text-sm text-slate-800";
 
 /** Opt in to the board, or edit the entry; a refused form keeps everything typed. */
 export function BoardEntryForm({ entry, defaultName }: { entry: OwnEntry | null; defaultName: string }) {
@@ -29,8 +29,8 @@ export function BoardEntryForm({ entry, defaultName }: { entry: OwnEntry | null;
       <Field id="entry-display_name" label="Display name (what other members see)" required error={state.errors?.display_name}>
         <input id="entry-display_name" name="display_name" required maxLength={60} defaultValue={value("display_name")} className={inputClass} {...invalid("display_name")} />
       </Field>
-      <Field id="entry-video_link" label="Your video link (https, e.g. a Google Meet or Zoom room): shown only to partners who accepted" required error={state.errors?.video_link}>
-        <input id="entry-video_link" name="video_link" type="url" required maxLength={300} placeholder="https://meet.google.com/abc-defg-hij" defaultValue={value("video_link")} className={inputClass} {...invalid("video_link")} />
+      <Field id="entry-video_link" label="Your video link (a Google Meet or Zoom room, e.g. meet.google.com/abc-defg-hij): shown only to partners who accepted" required error={state.errors?.video_link}>
+        <input id="entry-video_link" name="video_link" type="text" inputMode="url" autoComplete="url" required maxLength={300} placeholder="meet.google.com/abc-defg-hij" defaultValue={value("video_link")} className={inputClass} {...invalid("video_link")} />
       </Field>
       <Field id="entry-experience" label="Experience" required error={state.errors?.experience}>
         <select id="entry-experience" name="experience" defaultValue={value("experience") || "0-2"} className={inputClass} {...invalid("experience")}>
@@ -46,10 +46,10 @@ export function BoardEntryForm({ entry, defaultName }: { entry: OwnEntry | null;
       </Field>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">Target companies</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <div className="grid grid-cols-2 gap-x-2 sm:grid-cols-4">
           {COMPANIES.map((company) => (
             <label key={company.id} className={checkClass}>
-              <input type="checkbox" name="companies" value={company.id} defaultChecked={companies.has(company.id)} className="mt-0.5 size-4 accent-violet-700" />
+              <input type="checkbox" name="companies" value={company.id} defaultChecked={companies.has(company.id)} className="size-4 shrink-0 accent-violet-700" />
               {company.name}
             </label>
           ))}
@@ -57,17 +57,17 @@ export function BoardEntryForm({ entry, defaultName }: { entry: OwnEntry | null;
       </fieldset>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">When you can do a mock this week (IST)</legend>
-        <div className="grid gap-2 sm:grid-cols-3">
+        <div className="grid grid-cols-2 gap-x-2 sm:grid-cols-3">
           {SLOTS.map((slot) => (
             <label key={slot.key} className={checkClass}>
-              <input type="checkbox" name="slots" value={slot.key} defaultChecked={slots.has(slot.key)} className="mt-0.5 size-4 accent-violet-700" />
+              <input type="checkbox" name="slots" value={slot.key} defaultChecked={slots.has(slot.key)} className="size-4 shrink-0 accent-violet-700" />
               {slot.label}
             </label>
           ))}
         </div>
       </fieldset>
       <label className={checkClass}>
-        <input type="checkbox" name="show_linkedin" defaultChecked={showLinkedin} className="mt-0.5 size-4 accent-violet-700" />
+        <input type="checkbox" name="show_linkedin" defaultChecked={showLinkedin} className="size-4 shrink-0 accent-violet-700" />
         Show my LinkedIn profile on the board (your email and phone are never shown)
       </label>
       <SubmitButton label={entry ? "Save my entry" : "Join the board"} busyLabel="Saving..." className="sm:w-auto" />

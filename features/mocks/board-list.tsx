@@ -52,7 +52,7 @@ export function BoardList({ board }: { board: BoardMember[] }) {
           <div className="flex flex-wrap items-start gap-3">
             <ActionButton action={blockMember} fields={{ member: member.user_id }} label={`Block ${member.display_name}`} tone="danger" />
             <details className="text-sm">
-              <summary className="cursor-pointer text-violet-800">Report {member.display_name}</summary>
+              <summary className="min-h-11 cursor-pointer py-2.5 text-violet-800">Report {member.display_name}</summary>
               <div className="mt-2">
                 <ReportForm member={member.user_id} name={member.display_name} />
               </div>

@@ -1,4 +1,5 @@
 import type { MockRequest } from "./load-mock-page";
+import { mockPhase } from "./mock-window";
 
 /** A member's requests sorted into the lists of /mocks at the moment `now`. */
 export interface GroupedRequests {
@@ -6,9 +7,9 @@ export interface GroupedRequests {
   incoming: MockRequest[];
   /** Sent by the member and not agreed: waiting, declined or cancelled. */
   outgoing: MockRequest[];
-  /** Agreed, time still to come. */
+  /** Agreed, still to come or under way (until the mock's length and a margin after its start): links and kit stay. */
   upcoming: MockRequest[];
-  /** Agreed (or held), time come: newest first. */
+  /** Agreed (or held), over: newest first. */
   past: MockRequest[];
   /** The member's requests accepted since they last looked. */
   newAcceptances: MockRequest[];
@@ -16,12 +17,13 @@ export interface GroupedRequests {
 
 export function groupRequests(requests: MockRequest[], now: Date): GroupedRequests {
   const due = (request: MockRequest) => Date.parse(request.proposed_at) <= now.getTime();
+  const over = (request: MockRequest) => mockPhase(request.proposed_at, now) === "over";
   const agreed = (request: MockRequest) => request.status === "accepted" || request.status === "held";
   return {
     incoming: requests.filter((request) => request.incoming && request.status === "pending" && !due(request)),
     outgoing: requests.filter((request) => !request.incoming && ["pending", "declined", "cancelled"].includes(request.status)),
-    upcoming: requests.filter((request) => request.status === "accepted" && !due(request)),
-    past: requests.filter((request) => agreed(request) && due(request)).sort((a, b) => Date.parse(b.proposed_at) - Date.parse(a.proposed_at)),
+    upcoming: requests.filter((request) => agreed(request) && !over(request)),
+    past: requests.filter((request) => agreed(request) && over(request)).sort((a, b) => Date.parse(b.proposed_at) - Date.parse(a.proposed_at)),
     newAcceptances: requests.filter((request) => !request.incoming && request.status === "accepted" && !request.acceptance_seen),
   };
 }

@@ -23,3 +23,10 @@ const format = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeri
 export function formatIndianTime(iso: string): string {
   return `${format.format(new Date(iso))} IST`;
 }
+
+const clock = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+
+/** "10:15 am IST": a moment on the day of a mock. */
+export function formatIndianClock(instant: number): string {
+  return `${clock.format(new Date(instant))} IST`;
+}

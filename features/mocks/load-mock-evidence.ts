@@ -11,11 +11,14 @@ export async function loadMockEvidence(memberId: string): Promise<MockEvidence> 
   const supabase = await createReader();
   const [mocks, feedback] = await Promise.all([
     // Row Level Security returns only the requests the session's member is one of the two people of.
-    supabase.from("mock_requests").select("id, proposed_at, question_type").eq("status", "held"),
+    supabase.from("mock_requests").select("id, proposed_at, question_type, second_question_type, first_interviewer").eq("status", "held"),
     supabase.from("mock_feedback").select("request_id, scores").eq("subject", memberId),
   ]);
   if (mocks.error || feedback.error) throw new Error(`mock evidence could not be read: ${(mocks.error ?? feedback.error)!.message}`);
-  const typeOf = new Map(mocks.data.map((mock) => [mock.id as string, mock.question_type as QuestionType]));
+  // The member was the candidate of the second half when they interviewed first, of the first half otherwise.
+  const typeOf = new Map(
+    mocks.data.map((mock) => [mock.id as string, (mock.first_interviewer === memberId ? (mock.second_question_type ?? mock.question_type) : mock.question_type) as QuestionType]),
+  );
   const received = feedback.data.flatMap((row) => {
     const type = typeOf.get(row.request_id as string);
     return type ? [{ question_type: type, scores: row.scores as Record<string, number> }] : [];

@@ -35,12 +35,18 @@ export interface MockRequest {
   other: string;
   other_name: string;
   proposed_at: string;
+  /** The first half's question; the first interviewer asks it. */
   question_type: QuestionType;
   question_id: string;
+  /** The second half's question, when the two swap: the first's when only one was chosen. */
+  second_question_type: QuestionType;
+  second_question_id: string;
   i_interview_first: boolean;
   status: "pending" | "accepted" | "declined" | "cancelled" | "held";
   acceptance_seen: boolean;
   feedback_given: boolean;
+  /** Whether the other person has sent their feedback (never what it says: the database keeps that blind). */
+  other_feedback_given: boolean;
   no_show_reported: boolean;
   /** The partner's video link: only once accepted (the database returns it then only). */
   link: string | null;

@@ -40,3 +40,9 @@ export const FIRST_INTERVIEWER = [
 export const MOCK_LIMITS = { openRequests: 5, requestsPerDay: 20 } as const;
 /** How long a mock takes, both halves: what the calendar file blocks out. */
 export const MOCK_MINUTES = 60;
+/** How long after its planned end a mock's card keeps its links, for a mock that starts or runs late. */
+export const MOCK_MARGIN_MINUTES = 30;
+/** How long after the start "did not come" opens: a partner a few minutes late is not absent (the database agrees). */
+export const NO_SHOW_GRACE_MINUTES = 15;
+/** How long after the start a member's feedback stays hidden from the partner who has not sent theirs (the database's rule). */
+export const FEEDBACK_BLIND_HOURS = 48;

@@ -8,6 +8,16 @@ import { experienceKeys, slotKeys } from "./mock-options";
 /** An https address and nothing else: the database refuses any other link too. */
 export const HTTPS_LINK = /^https:\/\/[^\s/]+\S*$/;
 
+/**
+ * A meeting link as members paste it, made whole: "meet.google.com/abc-defg-hij" (no scheme, as the apps' share
+ * buttons often copy it) becomes "https://meet.google.com/abc-defg-hij". A link with a scheme keeps it, so that
+ * "http:" and "javascript:" are still refused; "zoom.us:443/j/1" has a port, not a scheme.
+ */
+export function completeVideoLink(value: string): string {
+  if (value === "" || /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value)) return value;
+  return value.startsWith("//") ? `https:${value}` : `https://${value}`;
+}
+
 /** A board entry as the form sends it, checked the same way on the server. */
 export const boardEntrySchema = z.object({
   display_name: z.string().trim().min(1, "Give the name other members will see.").max(60, "Keep the display name under 60 characters."),
@@ -18,8 +28,13 @@ export const boardEntrySchema = z.object({
   video_link: z
     .string()
     .trim()
-    .max(300, "Keep the video link under 300 characters.")
-    .regex(HTTPS_LINK, "The video link must start with https://, such as https://meet.google.com/abc-defg-hij."),
+    .transform(completeVideoLink)
+    .pipe(
+      z
+        .string()
+        .max(300, "Keep the video link under 300 characters.")
+        .regex(HTTPS_LINK, "The video link must start with https://, such as https://meet.google.com/abc-defg-hij."),
+    ),
   show_linkedin: z.boolean(),
 });
 export type BoardEntry = z.infer<typeof boardEntrySchema>;
@@ -41,6 +56,8 @@ export const mockRequestSchema = z.object({
     .refine((instant) => instant.getTime() > Date.now(), "Choose a time in the future."),
   question_type: z.enum(questionTypeKeys, "Choose a question type."),
   question_id: z.string().regex(QUESTION_ID, "Choose a question."),
+  /** The second half's question, when the two swap; empty for the same question. */
+  second_question_id: z.union([z.literal(""), z.string().regex(QUESTION_ID, "Choose a question for the second half.")]),
   first: z.enum(["me", "partner"], "Say who interviews first."),
 });
 export type MockRequestField = keyof z.input<typeof mockRequestSchema>;

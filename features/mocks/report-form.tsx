@@ -18,7 +18,7 @@ export function ReportForm({ member, name }: { member: string; name: string }) {
       <Field id={id} label={`What happened with ${name}? Only the admins read this.`} required error={state.errors?.reason}>
         <textarea id={id} name="reason" rows={3} maxLength={2000} required defaultValue={state.values?.reason ?? ""} className={inputClass} {...(state.errors?.reason ? { "aria-invalid": true, "aria-describedby": errorId(id) } : {})} />
       </Field>
-      <button type="submit" disabled={pending} className="rounded-md border border-red-700 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-violet-700">
+      <button type="submit" disabled={pending} className="min-h-11 rounded-md border border-red-700 px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-violet-700">
         Send report
       </button>
     </form>

@@ -10,7 +10,7 @@ import { databaseMessage } from "@/lib/database-message";
 import { rememberMockNotices } from "./mock-notices";
 import { mockRequestSchema, type MockRequestField } from "./mock-schema";
 
-const FIELDS = ["partner", "proposed_at", "question_type", "question_id", "first"] as const;
+const FIELDS = ["partner", "proposed_at", "question_type", "question_id", "second_question_id", "first"] as const;
 
 /** Sends a request to a member of the board. The database refuses what the issue lists, each with its reason. */
 export async function sendMockRequest(_previous: ActionResult<MockRequestField>, formData: FormData): Promise<ActionResult<MockRequestField>> {
@@ -22,10 +22,13 @@ export async function sendMockRequest(_previous: ActionResult<MockRequestField>,
     for (const issue of parsed.error.issues) errors[issue.path[0] as MockRequestField] ??= issue.message;
     return { errors, values, message: "The request was not sent: see the fields marked below." };
   }
-  const question = (await loadQuestionBank()).byId.get(parsed.data.question_id);
+  const bank = await loadQuestionBank();
+  const question = bank.byId.get(parsed.data.question_id);
   if (!question || question.type !== parsed.data.question_type) {
     return { errors: { question_id: "Choose a question of the type chosen." }, values, message: "The request was not sent: see the fields marked below." };
   }
+  const second = parsed.data.second_question_id ? bank.byId.get(parsed.data.second_question_id) : question;
+  if (!second) return { errors: { second_question_id: "Choose a question from the list." }, values, message: "The request was not sent: see the fields marked below." };
   const supabase = await createClient();
   const { error } = await supabase.from("mock_requests").insert({
     requester: member.id,
@@ -33,9 +36,15 @@ export async function sendMockRequest(_previous: ActionResult<MockRequestField>,
     proposed_at: parsed.data.proposed_at.toISOString(),
     question_type: question.type,
     question_id: question.id,
+    ...(second.id === question.id ? {} : { second_question_type: second.type, second_question_id: second.id }),
     first_interviewer: parsed.data.first === "me" ? member.id : parsed.data.partner,
   });
-  if (error) return { message: databaseMessage(error, "The request could not be sent. Please try again."), values };
+  if (error) {
+    const message = databaseMessage(error, "The request could not be sent. Please try again.");
+    // The partner's free times: the one refusal that is about a field, so it is shown beside the time.
+    if (message.startsWith("That time is outside the free times")) return { errors: { proposed_at: message }, values, message: "The request was not sent: see the fields marked below." };
+    return { message, values };
+  }
   rememberMockNotices(parsed.data.partner);
   revalidatePath("/mocks");
   return { ok: true, message: "Request sent. It shows under Your requests until they answer." };

@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
-import { toIndianTime } from "../../features/mocks/ist-time";
 import { backendAdmin, backendClient, confirmedMember, expectNoAxeViolations, logInWithEmail, purchasedEmail, WELCOME, test } from "./support";
 
 test.describe.configure({ timeout: 150_000 });
 
 const PASSWORD = "mock-pass-2026";
 const QUESTION = "a-launch-that-failed";
+/** The second half's question, of another type. */
+const SECOND = "quick-commerce-milk-delhi-ncr";
+/** Another behavioural question, which Ravi has graded himself on in practice. */
+const SAME_TYPE = "led-without-authority";
 
 interface Person {
   page: Page;
@@ -15,36 +18,56 @@ interface Person {
   link: string;
 }
 
-/** A new member signed in in a browser context of their own, `width` px wide. */
-async function member(browser: Browser, first: string, width: number, tag: string): Promise<Person> {
+/** A new member signed in in a browser context of their own, `width` px wide, in the light or dark theme. */
+async function member(browser: Browser, first: string, width: number, tag: string, colorScheme: "light" | "dark" = "light"): Promise<Person> {
   const email = await purchasedEmail();
   await confirmedMember(email, PASSWORD, { name: `${first} Mock` });
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme });
   const page = await context.newPage();
   await logInWithEmail(page, email, PASSWORD);
   await expect(page).toHaveURL(new RegExp(`${WELCOME}$`), { timeout: 15_000 });
   return { page, email, name: `${first} ${tag}`, link: `https://meet.example.com/${first.toLowerCase()}-${tag}` };
 }
 
-async function joinBoard(person: Person) {
+/** Joins the board, free on Saturday mornings; the link typed as given (`typed`), saved as `person.link`. */
+async function joinBoard(person: Person, typed = person.link) {
   const { page } = person;
   await page.goto("/mocks");
   await page.getByLabel("Display name (what other members see)").fill(person.name);
-  await page.getByLabel(/^Your video link/).fill(person.link);
+  await page.getByLabel(/^Your video link/).fill(typed);
   await page.getByRole("checkbox", { name: "Sat morning (9-12)" }).check();
   await page.getByRole("button", { name: "Join the board" }).click();
   await expect(page.getByText("You are on the board. Other members can now send you requests.")).toBeVisible();
+  await expect(page.getByLabel(/^Your video link/)).toHaveValue(person.link);
 }
 
-async function sendRequest(from: Person, to: Person) {
+/** The next Saturday at least a day ahead at `hour`:00 IST, as the form's date and time field takes it. */
+function saturdayAt(hour: number): string {
+  const day = new Date(Date.now() + 86_400_000 + 330 * 60_000);
+  day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
+  return `${day.toISOString().slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
+}
+
+async function fillRequest(from: Person, to: Person, when: string, second = "") {
   const { page } = from;
   await page.goto("/mocks");
   await page.getByRole("combobox", { name: /^Partner/ }).selectOption({ label: to.name });
-  await page.getByLabel(/^Date and time \(IST\)/).fill(toIndianTime(new Date(Date.now() + 2 * 86_400_000)));
+  await page.getByLabel(/^Date and time \(IST\)/).fill(when);
   await page.getByRole("combobox", { name: /^Question type/ }).selectOption({ label: "Behavioural" });
   await page.getByRole("combobox", { name: /^Question( \*)?$/ }).selectOption(QUESTION);
+  if (second) await page.getByRole("combobox", { name: "Question for the second half, when you swap" }).selectOption(second);
   await page.getByRole("button", { name: "Send request" }).click();
-  await expect(page.getByText("Request sent. It shows under Your requests until they answer.")).toBeVisible();
+}
+
+async function sendRequest(from: Person, to: Person, second = "") {
+  await fillRequest(from, to, saturdayAt(10), second);
+  await expect(from.page.getByText("Request sent. It shows under Your requests until they answer.")).toBeVisible();
+}
+
+/** Whether `target` is a tap target of at least 44 px each way. */
+async function expectTappable(target: Locator) {
+  const box = (await target.boundingBox())!;
+  expect(Math.min(box.width, box.height), (await target.textContent()) ?? "").toBeGreaterThanOrEqual(44);
 }
 
 /** Whether the page fits its viewport's width, with no sideways scrolling. */
@@ -53,24 +76,30 @@ const fits = (page: Page) => page.evaluate(() => document.documentElement.scroll
 const board = (page: Page) => page.getByRole("region", { name: "The board" });
 const section = (page: Page, name: string) => page.getByRole("region", { name });
 
-test("two members find each other, agree a mock, see each other's link and leave feedback; a third sees none of it", async ({ browser }) => {
+test("two members find each other, agree a mock, keep its links while it happens, score in the kit and give blind feedback; a third sees none of it", async ({ browser }) => {
   const tag = randomUUID().slice(0, 6);
-  const asha = await member(browser, "Asha", 360, tag);
-  const ravi = await member(browser, "Ravi", 1280, tag);
+  // Both at 360 px, one in each theme.
+  const asha = await member(browser, "Asha", 360, tag, "light");
+  const ravi = await member(browser, "Ravi", 360, tag, "dark");
   const chitra = await member(browser, "Chitra", 1280, tag);
 
-  // Opt in; a link that is not https is refused before anything is saved.
+  // Opt in; a link that is not https is refused before anything is saved, one without a scheme is completed.
   await asha.page.goto("/mocks");
   await expectNoAxeViolations(asha.page);
   await asha.page.getByLabel(/^Your video link/).fill("http://meet.example.com/plain");
   await asha.page.getByRole("button", { name: "Join the board" }).click();
   await expect(asha.page.getByText("The video link must start with https://, such as https://meet.google.com/abc-defg-hij.")).toBeVisible();
-  for (const person of [asha, ravi, chitra]) await joinBoard(person);
+  await joinBoard(asha, asha.link.replace("https://", ""));
+  for (const person of [ravi, chitra]) await joinBoard(person);
   await asha.page.goto("/mocks");
   await expect(board(asha.page).getByRole("listitem", { name: ravi.name })).toContainText("0 mocks completed · 0 no-shows");
   await expect(board(asha.page).getByText(ravi.link)).toHaveCount(0);
+  await expectTappable(board(asha.page).getByText(`Report ${ravi.name}`));
 
-  // Request, decline, request again, accept.
+  // A time outside Ravi's free times is refused beside the field; then request, decline, request again, accept.
+  await fillRequest(asha, ravi, saturdayAt(8));
+  await expect(asha.page.getByText(`${ravi.name} is free Sat morning (9-12). A request must start in one of these times.`)).toBeVisible();
+  await expect(asha.page.getByText("That time is outside the free times on this member's board entry. Choose a time in one of them (IST).")).toBeVisible();
   await sendRequest(asha, ravi);
   await ravi.page.goto("/mocks");
   await expect(ravi.page.getByText("1 request waits for your answer")).toBeVisible();
@@ -78,21 +107,26 @@ test("two members find each other, agree a mock, see each other's link and leave
   await expect(ravi.page.getByRole("menuitem", { name: "Mock interviews 1 new" })).toBeVisible();
   await ravi.page.keyboard.press("Escape");
   await expectNoAxeViolations(ravi.page);
+  await expectTappable(ravi.page.getByRole("button", { name: `Accept ${asha.name}'s request` }));
+  await expectTappable(ravi.page.getByRole("button", { name: `Decline ${asha.name}'s request` }));
   await ravi.page.getByRole("button", { name: `Decline ${asha.name}'s request` }).click();
   await expect(ravi.page.getByText("No requests waiting for your answer.")).toBeVisible();
   await asha.page.goto("/mocks");
   await expect(section(asha.page, "Your requests")).toContainText("Declined");
 
-  await sendRequest(asha, ravi);
+  // The second time with a second half's question: Ravi asks it when they swap.
+  await sendRequest(asha, ravi, SECOND);
   await ravi.page.goto("/mocks");
   await ravi.page.getByRole("button", { name: `Accept ${asha.name}'s request` }).click();
   await expect(section(ravi.page, "Upcoming").getByRole("link", { name: asha.link })).toBeVisible();
+  await expect(section(ravi.page, "Upcoming").getByRole("link", { name: "Interviewer's kit" })).toHaveAttribute("href", new RegExp(`^/practice/${SECOND}/kit\\?mock=`));
 
   // Both see the other's link, the kit and the calendar file; the third member sees neither link.
   await asha.page.goto("/mocks");
   await expect(asha.page.getByText("1 new acceptance")).toBeVisible();
   const upcoming = section(asha.page, "Upcoming");
   await expect(upcoming.getByRole("link", { name: ravi.link })).toBeVisible();
+  await expect(upcoming).toContainText(`Second half, ${ravi.name} interviews: Estimation: Litres of milk sold through quick commerce in Delhi NCR each day`);
   const kit = upcoming.getByRole("link", { name: "Interviewer's kit" });
   await expect(kit).toHaveAttribute("href", new RegExp(`^/practice/${QUESTION}/kit\\?mock=`));
   const mockId = new URL((await kit.getAttribute("href"))!, "http://x").searchParams.get("mock")!;
@@ -110,25 +144,61 @@ test("two members find each other, agree a mock, see each other's link and leave
   await expect(chitra.page.getByText(ravi.link)).toHaveCount(0);
   await expect(section(chitra.page, "Upcoming")).toContainText("No mocks agreed yet.");
 
-  // After the time (set through the database, as if the mock had been agreed for an hour ago): feedback both ways.
+  // The mock has started (set through the database, as if agreed for five minutes ago): the card keeps its links, and
+  // "did not come" waits for the grace period.
   const admin = backendAdmin();
-  const { error } = await admin.from("mock_requests").update({ proposed_at: new Date(Date.now() - 3_600_000).toISOString() }).eq("id", mockId);
-  expect(error).toBeNull();
-  for (const [giver, other, score] of [[asha, ravi, "4 · Strong"], [ravi, asha, "3 · Neutral"]] as const) {
-    await giver.page.goto("/mocks");
-    const form = giver.page.getByRole("form", { name: `Feedback for ${other.name}` });
-    for (const radio of await form.getByRole("radio", { name: score }).all()) await radio.check();
-    await form.getByLabel("Comments: what to keep, what to change").fill(`<b>Clear</b> story from ${giver.name}`);
-    await form.getByRole("button", { name: "Send feedback" }).click();
-    await expect(giver.page.getByText("You sent your feedback.")).toBeVisible();
-  }
-  // Ravi had answered the same question in practice and graded himself: his grades stand beside Asha's scores.
+  const startedAgo = async (minutes: number) =>
+    expect((await admin.from("mock_requests").update({ proposed_at: new Date(Date.now() - minutes * 60_000).toISOString() }).eq("id", mockId)).error).toBeNull();
+  await startedAgo(5);
+  await asha.page.goto("/mocks");
+  await expect(upcoming).toContainText("Under way. The link and the kit stay here until");
+  await expect(upcoming.getByRole("link", { name: ravi.link })).toBeVisible();
+  await expect(upcoming.getByRole("link", { name: "Candidate view" })).toHaveAttribute("href", `/practice/${SECOND}/kit/candidate?mock=${mockId}`);
+  await expect(upcoming).toContainText(`If ${ravi.name} has not come by`);
+  await expect(asha.page.getByRole("button", { name: `${ravi.name} did not come` })).toHaveCount(0);
+  await expect(section(asha.page, "Past mocks and feedback")).toContainText("No past mocks yet.");
+  await expectNoAxeViolations(asha.page);
+  expect(await fits(asha.page)).toBe(true);
+
+  // Asha scores Ravi in the kit; a reload keeps the clock, the scores and the notes.
+  await asha.page.goto(`/practice/${QUESTION}/kit?mock=${mockId}`);
+  await asha.page.getByRole("button", { name: "Start the clock" }).click();
+  const scorer = asha.page.getByRole("form", { name: "Score the candidate" });
+  const strong = await scorer.getByRole("radio", { name: "4 · Strong" }).all();
+  for (const radio of strong) await radio.check();
+  await scorer.getByLabel("Notes for the candidate").fill(`<b>Clear</b> story from ${asha.name}`);
+  await asha.page.reload();
+  for (const radio of strong) await expect(radio).toBeChecked();
+  await expect(scorer.getByLabel("Notes for the candidate")).toHaveValue(`<b>Clear</b> story from ${asha.name}`);
+  await expect(asha.page.getByRole("button", { name: "Pause the clock" })).toBeVisible();
+
+  // The kit's scores fill in her feedback, which she sends.
+  await asha.page.goto("/mocks");
+  const ashasForm = asha.page.getByRole("form", { name: `Feedback for ${ravi.name}` });
+  await expect(ashasForm).toContainText("Filled in from your interviewer's kit on this device");
+  for (const radio of await ashasForm.getByRole("radio", { name: "4 · Strong" }).all()) await expect(radio).toBeChecked();
+  await expect(ashasForm.getByLabel("Comments: what to keep, what to change")).toHaveValue(`<b>Clear</b> story from ${asha.name}`);
+  await ashasForm.getByRole("button", { name: "Send feedback" }).click();
+  await expect(asha.page.getByText(`You sent your feedback. ${ravi.name} sees it once they send theirs`)).toBeVisible();
+
+  // Blind: Ravi knows it was sent, not what it says, until he sends his.
+  await ravi.page.goto("/mocks");
+  await expect(ravi.page.getByText(`${asha.name} has sent feedback. You see it once you send yours`)).toBeVisible();
+  await expect(ravi.page.getByRole("region", { name: `Feedback from ${asha.name}` })).toHaveCount(0);
+  await expectNoAxeViolations(ravi.page);
+  expect(await fits(ravi.page)).toBe(true);
+  const ravisForm = ravi.page.getByRole("form", { name: `Feedback for ${asha.name}` });
+  for (const radio of await ravisForm.getByRole("radio", { name: "3 · Neutral" }).all()) await radio.check();
+  await ravisForm.getByRole("button", { name: "Send feedback" }).click();
+  await expect(ravi.page.getByText("You sent your feedback.")).toBeVisible();
+
+  // Ravi graded himself in practice on another behavioural question: his grades of that type stand beside Asha's scores.
   const ravisSession = backendClient();
   const { data: signedIn, error: signInError } = await ravisSession.auth.signInWithPassword({ email: ravi.email, password: PASSWORD });
   expect(signInError).toBeNull();
   const attempt = randomUUID();
   const skills = ["story-choice", "context", "own-actions", "results", "reflection", "communication"];
-  expect((await ravisSession.from("practice_attempts").insert({ id: attempt, user_id: signedIn.user!.id, question_id: QUESTION, answer: "The Pune launch...", seconds_taken: 600 })).error).toBeNull();
+  expect((await ravisSession.from("practice_attempts").insert({ id: attempt, user_id: signedIn.user!.id, question_id: SAME_TYPE, answer: "The Pune launch...", seconds_taken: 600 })).error).toBeNull();
   expect((await ravisSession.from("practice_attempts").update({ submitted_at: new Date().toISOString() }).eq("id", attempt)).error).toBeNull();
   const grades = Object.fromEntries(skills.map((skill) => [skill, 2]));
   expect((await ravisSession.from("practice_attempts").update({ self_grades: grades }).eq("id", attempt)).error).toBeNull();
@@ -136,13 +206,19 @@ test("two members find each other, agree a mock, see each other's link and leave
   const received = ravi.page.getByRole("region", { name: `Feedback from ${asha.name}` });
   await expect(received.getByRole("row").nth(1)).toContainText("4 / 5");
   await expect(received.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("2 / 5");
+  await expect(received).toContainText("your behavioural practice answers (the latest of each question, 1 answer)");
   // Written as text, never as HTML.
   await expect(received.getByText(`“<b>Clear</b> story from ${asha.name}”`)).toBeVisible();
   await expectNoAxeViolations(ravi.page);
 
-  // A no-show report counts on the board entry, as does the mock held.
+  // After the mock (its hour and a margin), the card moves to the past; a no-show report counts on the board entry,
+  // as does the mock held.
+  await startedAgo(120);
   await asha.page.goto("/mocks");
-  await asha.page.getByRole("button", { name: `${ravi.name} did not come` }).click();
+  await expect(section(asha.page, "Upcoming")).toContainText("No mocks agreed yet.");
+  const noShow = section(asha.page, "Past mocks and feedback").getByRole("button", { name: `${ravi.name} did not come` });
+  await expectTappable(noShow);
+  await noShow.click();
   await expect(asha.page.getByText(`You reported that ${ravi.name} did not come.`)).toBeVisible();
   await chitra.page.goto("/mocks");
   await expect(board(chitra.page).getByRole("listitem", { name: ravi.name })).toContainText("1 mock completed · 1 no-show");

@@ -4,12 +4,18 @@ import { countRows, databaseKinds, newMember, startTestBackend, type TestBackend
 type Member = Awaited<ReturnType<typeof newMember>>;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+/** The next Saturday at least a day ahead, at `hour`:`minute` IST (the members' free time is Saturday morning). */
+const saturdayAt = (hour = 10, minute = 0) => {
+  const day = new Date(Date.now() + 86_400_000 + 330 * 60_000);
+  day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour, minute) - 330 * 60_000).toISOString();
+};
 const entryOf = (member: Member, name: string, extra: Record<string, unknown> = {}) => ({
   user_id: member.user.id, display_name: name, companies: ["swiggy"], experience: "0-2", slots: ["sat-morning"],
   video_link: `https://meet.example.com/${name.toLowerCase().replace(/\W+/g, "-")}`, ...extra,
 });
 const requestOf = (from: Member, to: Member, extra: Record<string, unknown> = {}) => ({
-  requester: from.user.id, partner: to.user.id, proposed_at: inDays(2), question_type: "behavioral",
+  requester: from.user.id, partner: to.user.id, proposed_at: saturdayAt(), question_type: "behavioral",
   question_id: "a-launch-that-failed", first_interviewer: from.user.id, ...extra,
 });
 
@@ -82,17 +88,17 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
   it("refuses a sixth open request and a twenty-first request in a day", async () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const sent = await send(ravi, i % 2 ? asha : chitra, { proposed_at: inDays(i + 1) });
+      const sent = await send(ravi, i % 2 ? asha : chitra, { proposed_at: saturdayAt(9, i) });
       expect(sent.error).toBeNull();
       ids.push(sent.data!.id as string);
     }
-    const sixth = await send(ravi, asha, { proposed_at: inDays(9) });
+    const sixth = await send(ravi, asha, { proposed_at: saturdayAt(11) });
     expect(sixth.error?.message).toBe("You have 5 open requests, the most allowed. Wait for an answer or cancel one.");
     expect(sixth.status).toBe(400);
     // Cancelled ones still count towards the day's 20.
     for (let i = 0; i < 15; i += 1) {
       expect((await ravi.client.from("mock_requests").update({ status: "cancelled" }).eq("id", ids.shift()!)).error).toBeNull();
-      const sent = await send(ravi, asha, { proposed_at: inDays(1) });
+      const sent = await send(ravi, asha, { proposed_at: saturdayAt(10, i) });
       expect(sent.error, `request ${i + 6}`).toBeNull();
       ids.push(sent.data!.id as string);
     }
@@ -129,7 +135,10 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
     expect(outsider.status).toBe(403);
     expect((await asha.client.from("mock_feedback").insert({ ...feedback(asha), scores: { results: 6 } })).error?.code).toBe("23514");
     expect((await asha.client.from("mock_feedback").insert(feedback(asha))).error).toBeNull();
-    const received = await ravi.client.from("mock_feedback").select("author, subject, scores").eq("request_id", id);
+    // Blind: Ravi reads Asha's feedback only once he has sent his own (the test below tries every way in).
+    expect((await ravi.client.from("mock_feedback").select("author").eq("request_id", id)).data).toEqual([]);
+    expect((await ravi.client.from("mock_feedback").insert({ ...feedback(ravi), scores: { "story-choice": 3 } })).error).toBeNull();
+    const received = await ravi.client.from("mock_feedback").select("author, subject, scores").eq("request_id", id).eq("subject", ravi.user.id);
     expect(received.data).toEqual([{ author: asha.user.id, subject: ravi.user.id, scores: { "story-choice": 4, results: 3 } }]);
     expect((await chitra.client.from("mock_feedback").select("id").eq("request_id", id)).data).toEqual([]);
     expect((await asha.client.from("mock_requests").select("status").eq("id", id)).data).toEqual([{ status: "held" }]);
@@ -178,9 +187,97 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
     ]);
   });
 
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  /** A mock Ravi asked Asha for and she accepted, moved to `minutes` ago. */
+  const agreedMock = async (minutes: number, extra: Record<string, unknown> = {}) => {
+    const sent = await send(ravi, asha, { proposed_at: saturdayAt(10, 30), ...extra });
+    expect(sent.error).toBeNull();
+    const id = sent.data!.id as string;
+    expect((await asha.client.from("mock_requests").update({ status: "accepted" }).eq("id", id)).error).toBeNull();
+    await moveMock(id, minutesAgo(minutes));
+    return id;
+  };
+
+  it("takes a request only in the partner's free times (IST), when they listed any", async () => {
+    // Ravi is free on Saturday mornings, 9:00 to 12:00 IST.
+    const sunday = new Date(Date.parse(saturdayAt(10)) + 86_400_000).toISOString();
+    for (const proposed_at of [saturdayAt(8, 59), saturdayAt(12, 0), sunday]) {
+      const refused = await send(asha, ravi, { proposed_at });
+      expect(refused.error?.message, proposed_at).toBe("That time is outside the free times on this member's board entry. Choose a time in one of them (IST).");
+      expect(refused.status).toBe(400);
+    }
+    const taken = [await send(asha, ravi, { proposed_at: saturdayAt(9, 0) }), await send(asha, ravi, { proposed_at: saturdayAt(11, 59) })];
+    expect(taken.map((sent) => sent.error)).toEqual([null, null]);
+    // A member who listed no times takes any.
+    expect((await ravi.client.from("mock_profiles").update({ slots: [] }).eq("user_id", ravi.user.id)).error).toBeNull();
+    const any = await send(asha, ravi, { proposed_at: sunday });
+    expect(any.error).toBeNull();
+    expect((await ravi.client.from("mock_profiles").update({ slots: ["sat-morning"] }).eq("user_id", ravi.user.id)).error).toBeNull();
+    for (const sent of [...taken, any]) expect((await asha.client.from("mock_requests").update({ status: "cancelled" }).eq("id", sent.data!.id)).error).toBeNull();
+  });
+
+  it("keeps a second half's question, and stores the same question twice as one", async () => {
+    const two = await send(asha, chitra, { proposed_at: saturdayAt(9, 15), second_question_type: "estimation", second_question_id: "chai-cups" });
+    const same = await send(asha, chitra, { proposed_at: saturdayAt(9, 45), second_question_type: "behavioral", second_question_id: "a-launch-that-failed" });
+    expect([two.error, same.error]).toEqual([null, null]);
+    expect((await send(asha, chitra, { second_question_id: "chai-cups" })).error?.code).toBe("23514");
+    const seen = ((await chitra.client.rpc("my_mock_requests")).data as { id: string; question_id: string; second_question_type: string; second_question_id: string; i_interview_first: boolean }[])
+      .filter((row) => row.id === two.data!.id || row.id === same.data!.id)
+      .map((row) => ({ two: row.id === two.data!.id, question_id: row.question_id, second_question_type: row.second_question_type, second_question_id: row.second_question_id, i_interview_first: row.i_interview_first }));
+    expect(seen).toEqual([
+      { two: true, question_id: "a-launch-that-failed", second_question_type: "estimation", second_question_id: "chai-cups", i_interview_first: false },
+      { two: false, question_id: "a-launch-that-failed", second_question_type: "behavioral", second_question_id: "a-launch-that-failed", i_interview_first: false },
+    ]);
+    expect(await countRows(backend, "select count(*) as n from public.mock_requests where id = $1 and second_question_id is null", [same.data!.id])).toBe(1);
+    for (const sent of [two, same]) expect((await asha.client.from("mock_requests").update({ status: "cancelled" }).eq("id", sent.data!.id)).error).toBeNull();
+  });
+
+  it("keeps the video link through the mock and after it, and takes a no-show only from 15 minutes after the start", async () => {
+    const id = await agreedMock(5);
+    const ravisLink = () => asha.client.rpc("mock_video_link", { member: ravi.user.id });
+    expect((await ravisLink()).data).toBe("https://meet.example.com/ravi-m-");
+    const early = await asha.client.from("mock_no_shows").insert({ request_id: id, reporter: asha.user.id, absent: ravi.user.id });
+    expect(early.error?.message).toBe("A no-show can be reported only from 15 minutes after the start of an agreed mock.");
+    await moveMock(id, minutesAgo(16));
+    expect((await asha.client.from("mock_no_shows").insert({ request_id: id, reporter: asha.user.id, absent: ravi.user.id })).error).toBeNull();
+    await moveMock(id, minutesAgo(120));
+    expect((await ravisLink()).data).toBe("https://meet.example.com/ravi-m-");
+  });
+
+  it("keeps each one's feedback from the other, whatever they ask the Data API, until both have sent theirs or two days have passed", async () => {
+    const id = await agreedMock(70);
+    expect((await ravi.client.from("mock_feedback").insert({ request_id: id, author: ravi.user.id, subject: asha.user.id, scores: { results: 5 }, comments: "Secret." })).error).toBeNull();
+    // Asha, as an attacker would: the rows by mock, by author, all she may read, the page's one call, and the
+    // function the policy asks (it answers yes or no, never the feedback).
+    const early = await Promise.all([
+      asha.client.from("mock_feedback").select("*").eq("request_id", id),
+      asha.client.from("mock_feedback").select("scores, comments").eq("author", ravi.user.id).eq("request_id", id),
+      asha.client.from("mock_feedback").select("request_id").eq("subject", asha.user.id),
+    ]);
+    for (const read of early) expect(read.error).toBeNull();
+    expect(early.slice(0, 2).map((read) => read.data)).toEqual([[], []]);
+    expect((early[2].data as { request_id: string }[]).map((row) => row.request_id)).not.toContain(id);
+    const page = (await asha.client.rpc("my_mock_page")).data as { received: { request_id: string }[]; requests: { id: string; feedback_given: boolean; other_feedback_given: boolean }[] };
+    expect(page.received.filter((row) => row.request_id === id)).toEqual([]);
+    expect(page.requests.find((row) => row.id === id)).toMatchObject({ feedback_given: false, other_feedback_given: true });
+    expect((await asha.client.rpc("mock_feedback_readable", { feedback_request: id, feedback_author: ravi.user.id, feedback_subject: asha.user.id })).data).toBe(false);
+    // Ravi reads his own; once Asha has sent hers, each reads the other's.
+    expect((await ravi.client.from("mock_feedback").select("comments").eq("request_id", id)).data).toEqual([{ comments: "Secret." }]);
+    expect((await asha.client.from("mock_feedback").insert({ request_id: id, author: asha.user.id, subject: ravi.user.id, scores: { results: 3 }, comments: "Mine." })).error).toBeNull();
+    expect((await asha.client.from("mock_feedback").select("comments").eq("request_id", id).eq("author", ravi.user.id)).data).toEqual([{ comments: "Secret." }]);
+    expect((await ravi.client.from("mock_feedback").select("comments").eq("request_id", id).eq("author", asha.user.id)).data).toEqual([{ comments: "Mine." }]);
+
+    // A partner who never sends theirs reads the other's 48 hours after the mock's start, not before.
+    const late = await agreedMock(47 * 60);
+    expect((await ravi.client.from("mock_feedback").insert({ request_id: late, author: ravi.user.id, subject: asha.user.id, scores: { results: 4 }, comments: "" })).error).toBeNull();
+    expect((await asha.client.from("mock_feedback").select("scores").eq("request_id", late)).data).toEqual([]);
+    await moveMock(late, minutesAgo(48 * 60 + 1));
+    expect((await asha.client.from("mock_feedback").select("scores").eq("request_id", late)).data).toEqual([{ scores: { results: 4 } }]);
+  });
+
   it("takes a removed member off the board at once and cancels their open requests", async () => {
-    const open = await send(chitra, asha, { proposed_at: inDays(3) });
-    const toChitra = await send(ravi, chitra, { proposed_at: inDays(4) });
+    const open = await send(chitra, asha, { proposed_at: saturdayAt(10) });
+    const toChitra = await send(ravi, chitra, { proposed_at: saturdayAt(11) });
     expect([open.error, toChitra.error]).toEqual([null, null]);
     expect((await backend.service().from("users").delete().eq("email", chitra.email)).error).toBeNull();
     const board = (await asha.client.rpc("mock_board")).data as { user_id: string }[];

@@ -36,8 +36,8 @@ describe.each(databaseKinds())("mock interviews RLS matrix on %s", (kind) => {
   let b: Member;
   let c: Member;
   let d: Member;
-  /** A's mock with B, agreed and already past; B's open request to A. */
-  const ids = { held: "", open: "" };
+  /** A's mock with B, agreed and already past; B's open request to A; a past mock of the two on which only B gave feedback. */
+  const ids = { held: "", open: "", blind: "" };
   const clients = {} as Record<Actor, SupabaseClient>;
   const results: Record<string, Partial<Record<Actor, string>>> = {};
 
@@ -52,8 +52,12 @@ describe.each(databaseKinds())("mock interviews RLS matrix on %s", (kind) => {
       from.client.from("mock_requests").insert({ requester: from.user.id, partner: to.user.id, proposed_at: inDays(1), question_type: "estimation", question_id: "q", first_interviewer: from.user.id }).select("id").single();
     ids.held = (await request(a, b)).data!.id as string;
     ids.open = (await request(b, a)).data!.id as string;
-    expect((await b.client.from("mock_requests").update({ status: "accepted" }).eq("id", ids.held)).error).toBeNull();
-    await backend.db.transaction((tx) => tx.query("update public.mock_requests set proposed_at = now() - interval '1 hour' where id = $1", [ids.held]));
+    ids.blind = (await request(a, b)).data!.id as string;
+    for (const id of [ids.held, ids.blind]) {
+      expect((await b.client.from("mock_requests").update({ status: "accepted" }).eq("id", id)).error).toBeNull();
+      await backend.db.transaction((tx) => tx.query("update public.mock_requests set proposed_at = now() - interval '1 hour' where id = $1", [id]));
+    }
+    expect((await b.client.from("mock_feedback").insert({ request_id: ids.blind, author: b.user.id, subject: a.user.id, scores: { "problem-framing": 2 } })).error).toBeNull();
     Object.assign(clients, { anon: backend.client(), own: a.client, other: c.client, service: backend.service() });
   });
   afterAll(async () => {
@@ -108,10 +112,15 @@ describe.each(databaseKinds())("mock interviews RLS matrix on %s", (kind) => {
     grid(`${table} insert`, { anon: refusedAnon, own: created, other: refusedMember, service: created }, (client, actor) =>
       client.from(table).insert({ request_id: ids.held, [person]: actor === "service" ? b.user.id : actor === "other" ? c.user.id : a.user.id, [other]: a.user.id, ...extra }));
     grid(`${table} select`, { anon: refusedAnon, own: rows(2), other: rows(0), service: rows(2) }, (client) => client.from(table).select("request_id").eq("request_id", ids.held));
+    // Blind: the feedback B gave on A stays hidden from A until A has sent theirs (or two days after the mock).
+    if (table === "mock_feedback") {
+      grid("mock_feedback select, before the subject sent theirs", { anon: refusedAnon, own: rows(0), other: rows(0), service: rows(1) }, (client) =>
+        client.from(table).select("request_id, scores").eq("request_id", ids.blind));
+    }
     serviceOnly(`${table} update`, (client) => client.from(table).update(change).eq("request_id", ids.held),
-      (client) => client.from(table).update(change).eq(person, b.user.id).select("request_id"));
+      (client) => client.from(table).update(change).eq(person, b.user.id).eq("request_id", ids.held).select("request_id"));
     serviceOnly(`${table} delete`, (client) => client.from(table).delete().eq("request_id", ids.held),
-      (client) => client.from(table).delete().eq(person, b.user.id).select("request_id"));
+      (client) => client.from(table).delete().eq(person, b.user.id).eq("request_id", ids.held).select("request_id"));
   }
 
   // mock_blocks: a member's own blocks, which nobody else reads.
@@ -134,7 +143,7 @@ describe.each(databaseKinds())("mock interviews RLS matrix on %s", (kind) => {
 
   // The functions the page reads through: the board, one's requests, the count, and the link (the accepted partner's only).
   grid("rpc mock_board", { anon: refusedAnon, own: rows(3), other: rows(3), service: rows(0) }, (client) => client.rpc("mock_board"));
-  grid("rpc my_mock_requests", { anon: refusedAnon, own: rows(3), other: rows(0), service: rows(0) }, (client) => client.rpc("my_mock_requests"));
+  grid("rpc my_mock_requests", { anon: refusedAnon, own: rows(4), other: rows(0), service: rows(0) }, (client) => client.rpc("my_mock_requests"));
   grid("rpc mock_notice_count", { anon: refusedAnon, own: { status: 200, value: 0 }, other: { status: 200, value: 0 }, service: { status: 200, value: 0 } }, (client) => client.rpc("mock_notice_count"));
   // The page's one read (my_mock_page): each caller gets their own page; mock-interviews.test.ts checks it against the reads above.
   const pageSummary = (client: SupabaseClient) =>
@@ -144,7 +153,7 @@ describe.each(databaseKinds())("mock interviews RLS matrix on %s", (kind) => {
     });
   grid("rpc my_mock_page", {
     anon: refusedAnon,
-    own: { status: 200, value: { entry: true, board: 3, requests: 3 } },
+    own: { status: 200, value: { entry: true, board: 3, requests: 4 } },
     other: { status: 200, value: { entry: true, board: 3, requests: 0 } },
     service: { status: 200, value: { entry: false, board: 0, requests: 0 } },
   }, pageSummary);

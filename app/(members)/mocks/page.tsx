@@ -6,7 +6,8 @@ import { BoardList } from "@/features/mocks/board-list";
 import { toIndianTime } from "@/features/mocks/ist-time";
 import { groupRequests } from "@/features/mocks/group-requests";
 import { loadMockPage } from "@/features/mocks/load-mock-page";
-import { MOCK_LIMITS } from "@/features/mocks/mock-options";
+import { halvesOf } from "@/features/mocks/mock-halves";
+import { MOCK_LIMITS, slotLabel } from "@/features/mocks/mock-options";
 import { rememberMockNotices } from "@/features/mocks/mock-notices";
 import { defaultDisplayName } from "@/features/mocks/mock-schema";
 import { loadPracticeSelfGrades } from "@/features/mocks/practice-self-grades";
@@ -35,8 +36,10 @@ export default async function MocksPage() {
     await supabase.from("mock_requests").update({ acceptance_seen: true }).in("id", newAcceptances.map((request) => request.id));
   }
   rememberMockNotices(member.id, incoming.length);
-  const selfGrades = await loadPracticeSelfGrades(member.id, done.map((request) => request.question_id));
-  const partners = page.board.map((other) => ({ id: other.user_id, name: other.display_name }));
+  const started = [...upcoming, ...done].filter((request) => Date.parse(request.proposed_at) <= now.getTime());
+  const selfGrades = await loadPracticeSelfGrades(member.id, [...new Set(started.map((request) => halvesOf(request).answering.type))]);
+  const after = { memberId: member.id, received: page.received, selfGrades, now };
+  const partners = page.board.map((other) => ({ id: other.user_id, name: other.display_name, slots: other.slots.map(slotLabel) }));
 
   return (
     <main className="mx-auto max-w-3xl space-y-8 px-4 py-8">
@@ -60,12 +63,12 @@ export default async function MocksPage() {
 
       <section aria-labelledby="upcoming" className={sectionClass}>
         <h2 id="upcoming" className={headingClass}>Upcoming</h2>
-        <UpcomingMocks requests={upcoming} questions={info} />
+        <UpcomingMocks requests={upcoming} questions={info} {...after} />
       </section>
 
       <section aria-labelledby="past" className={sectionClass}>
         <h2 id="past" className={headingClass}>Past mocks and feedback</h2>
-        <PastMocks requests={done} questions={info} received={page.received} selfGrades={selfGrades} />
+        <PastMocks requests={done} questions={info} {...after} />
       </section>
 
       <section aria-labelledby="board" className={sectionClass}>

@@ -1,19 +1,36 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { readKitClock, writeKitClock, type KitPlace } from "./kit-storage";
 import { formatClock, type TimeCue } from "./time-cues";
 
 const buttonClass =
-  "rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700";
+  "min-h-11 rounded-md border border-slate-400 px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700";
 
 /**
  * The question's clock: start, pause and reset, the time gone and left, and (for the interviewer) the cue for the
- * moment. It runs in the browser alone, so the kit keeps working with no connection once loaded.
+ * moment. It runs in the browser alone, so the kit keeps working with no connection once loaded; it is kept on the
+ * device (`place`), so a reload carries on where it was, running or paused.
  */
-export function MockClock({ minutes, cues = [] }: { minutes: number; cues?: TimeCue[] }) {
+export function MockClock({ minutes, cues = [], role, place }: { minutes: number; cues?: TimeCue[]; role: "interviewer" | "candidate"; place: KitPlace }) {
   const [elapsedBefore, setElapsedBefore] = useState(0);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [now, setNow] = useState(0);
+  const [restored, setRestored] = useState(false);
+  const { memberId, mockId, questionId } = place;
+  useEffect(() => {
+    const kept = readKitClock(role, { memberId, mockId, questionId });
+    // The device's storage is only readable after hydration, so the kept clock replaces the blank one here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRestored(true);
+    if (!kept) return;
+    setElapsedBefore(kept.elapsedBefore);
+    setStartedAt(kept.startedAt);
+    setNow(Date.now());
+  }, [role, memberId, mockId, questionId]);
+  useEffect(() => {
+    if (restored) writeKitClock(role, { memberId, mockId, questionId }, elapsedBefore === 0 && startedAt === null ? null : { elapsedBefore, startedAt });
+  }, [restored, role, memberId, mockId, questionId, elapsedBefore, startedAt]);
   useEffect(() => {
     if (startedAt === null) return;
     const timer = setInterval(() => setNow(Date.now()), 250);

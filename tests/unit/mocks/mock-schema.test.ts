@@ -10,8 +10,18 @@ describe("boardEntrySchema", () => {
     expect(boardEntrySchema.parse(entry).display_name).toBe("Asha R.");
   });
 
-  it.each(["http://meet.google.com/abc", "javascript:alert(1)", "https://", "meet.google.com/abc", "https://meet.google.com/a b"])("refuses the link %s", (video_link) => {
+  it.each(["http://meet.google.com/abc", "javascript:alert(1)", "https://", "ftp://meet.google.com/abc", "mailto:a@b.c", "https://meet.google.com/a b", "meet.google.com/a b"])("refuses the link %s", (video_link) => {
     expect(firstMessage(boardEntrySchema.safeParse({ ...entry, video_link }))).toBe("The video link must start with https://, such as https://meet.google.com/abc-defg-hij.");
+  });
+
+  it.each([
+    ["meet.google.com/abc-defg-hij", "https://meet.google.com/abc-defg-hij"],
+    [" zoom.us/j/123456789?pwd=x ", "https://zoom.us/j/123456789?pwd=x"],
+    ["zoom.us:443/j/1", "https://zoom.us:443/j/1"],
+    ["//meet.google.com/abc", "https://meet.google.com/abc"],
+    ["https://meet.google.com/abc", "https://meet.google.com/abc"],
+  ])("completes the link %j to %j", (video_link, completed) => {
+    expect(boardEntrySchema.parse({ ...entry, video_link }).video_link).toBe(completed);
   });
 
   it("refuses an empty name, an unknown slot or company, and a date that is not one", () => {
@@ -23,11 +33,18 @@ describe("boardEntrySchema", () => {
 });
 
 describe("mockRequestSchema", () => {
-  const request = { partner: "0b6f1c9e-8d1a-4c3e-9f2b-5a6d7e8f9a0b", question_type: "behavioral", question_id: "a-launch-that-failed", first: "me" };
+  const request = { partner: "0b6f1c9e-8d1a-4c3e-9f2b-5a6d7e8f9a0b", question_type: "behavioral", question_id: "a-launch-that-failed", second_question_id: "", first: "me" };
 
   it("reads the time as IST", () => {
     const parsed = mockRequestSchema.parse({ ...request, proposed_at: toIndianTime(new Date("2099-01-02T04:30:00Z")) });
     expect(parsed.proposed_at.toISOString()).toBe("2099-01-02T04:30:00.000Z");
+  });
+
+  it("takes a second half's question, or none", () => {
+    const proposed_at = "2099-01-01T10:00";
+    expect(mockRequestSchema.parse({ ...request, proposed_at, second_question_id: "chai-cups" }).second_question_id).toBe("chai-cups");
+    expect(mockRequestSchema.parse({ ...request, proposed_at }).second_question_id).toBe("");
+    expect(firstMessage(mockRequestSchema.safeParse({ ...request, proposed_at, second_question_id: "Not an id" }))).toBe("Choose a question for the second half.");
   });
 
   it("refuses a time in the past, a missing time and a missing partner", () => {

@@ -13,16 +13,24 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const id = z.uuid().safeParse((await params).id);
   if (!id.success) return new Response("No such mock.", { status: 404 });
   const supabase = await createClient();
-  const { data } = await supabase.rpc("my_mock_requests").eq("id", id.data).maybeSingle<{ other: string; other_name: string; proposed_at: string; question_id: string; status: string }>();
+  const { data } = await supabase
+    .rpc("my_mock_requests")
+    .eq("id", id.data)
+    .maybeSingle<{ other: string; other_name: string; proposed_at: string; question_id: string; second_question_id: string; i_interview_first: boolean; status: string }>();
   if (!data || (data.status !== "accepted" && data.status !== "held")) return new Response("No such mock.", { status: 404 });
   const link = (await supabase.rpc("mock_video_link", { member: data.other })).data as string | null;
-  const title = (await loadQuestionBank()).byId.get(data.question_id)?.title ?? data.question_id;
+  const bank = await loadQuestionBank();
+  const title = (questionId: string) => bank.byId.get(questionId)?.title ?? questionId;
+  // The kit of the question the member asks: the first half's if they interview first, the second half's otherwise.
+  const asking = data.i_interview_first ? data.question_id : data.second_question_id;
+  const questions =
+    data.second_question_id === data.question_id ? `Question: ${title(data.question_id)}` : `First half: ${title(data.question_id)}\nSecond half: ${title(data.second_question_id)}`;
   const file = mockCalendarFile({
     id: id.data,
     start: new Date(data.proposed_at),
     minutes: MOCK_MINUTES,
     title: `Mock interview with ${data.other_name}`,
-    description: `Question: ${title}\nKit: ${siteUrl()}/practice/${data.question_id}/kit\nVideo link: ${link ?? "ask your partner"}`,
+    description: `${questions}\nKit: ${siteUrl()}/practice/${asking}/kit?mock=${id.data}\nVideo link: ${link ?? "ask your partner"}`,
     location: link ?? "",
     now: new Date(),
   });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { z } from "zod";
 import { Link } from "@/components/layout/link";
 import { loadKitQuestion } from "@/features/mocks/kit/load-kit-question";
 import { MdxBlocks } from "@/features/practice/mdx-blocks";
@@ -15,13 +16,15 @@ const headingClass = "text-xl font-semibold text-slate-900";
 
 /**
  * `/practice/<id>/kit`: what the member playing interviewer needs for one question: the prompt, the probes and when to
- * ask them, time cues, what a strong answer covers and the rubric to score on. Nothing is saved from here.
+ * ask them, time cues, what a strong answer covers and the rubric to score on. The clock, scores and notes are kept on
+ * the device only, per board mock (`?mock=<id>`) or practice run, so a reload keeps them.
  */
 export default async function KitPage({ params, searchParams }: PageProps<"/practice/[id]/kit">) {
-  await requireMember();
+  const member = await requireMember();
   const { id } = await params;
   const { question, skills } = await loadKitQuestion(id);
-  const fromMock = typeof (await searchParams).mock === "string";
+  const mock = z.uuid().safeParse((await searchParams).mock);
+  const place = { memberId: member.id, mockId: mock.success ? mock.data : null, questionId: question.id };
   return (
     <main className="mx-auto max-w-3xl space-y-8 px-4 py-8">
       <div className="space-y-2">
@@ -30,11 +33,16 @@ export default async function KitPage({ params, searchParams }: PageProps<"/prac
         </p>
         <h1 className="text-3xl font-bold text-slate-900">{question.title}</h1>
         <p className="text-slate-700">
-          You play the interviewer. Your partner opens the <Link href={`/practice/${question.id}/kit/candidate`} className="text-violet-800 underline">candidate view</Link>,
-          which shows the prompt and the clock only. Scores and notes here stay on this page: nothing is saved.
-          {fromMock && (
+          You play the interviewer. Your partner opens the{" "}
+          <Link href={`/practice/${question.id}/kit/candidate${place.mockId ? `?mock=${place.mockId}` : ""}`} className="text-violet-800 underline">
+            candidate view
+          </Link>
+          , which shows the prompt and the clock only. The clock, scores and notes are kept on this device only, so a reload keeps them; nothing is sent from
+          here.
+          {place.mockId && (
             <>
-              {" "}For your board mock, give your feedback on <Link href="/mocks" className="text-violet-800 underline">Mock interviews</Link> after the time.
+              {" "}For your board mock, your scores and notes fill in your feedback on <Link href="/mocks" className="text-violet-800 underline">Mock interviews</Link>,
+              to check and send after the time.
             </>
           )}
         </p>
@@ -47,7 +55,7 @@ export default async function KitPage({ params, searchParams }: PageProps<"/prac
       </section>
       <section aria-labelledby="clock" className="space-y-2">
         <h2 id="clock" className={headingClass}>Clock and time cues</h2>
-        <MockClock minutes={question.minutes} cues={timeCues(question.minutes)} />
+        <MockClock minutes={question.minutes} cues={timeCues(question.minutes)} role="interviewer" place={place} />
       </section>
       <section aria-labelledby="probes" className="space-y-2">
         <h2 id="probes" className={headingClass}>Follow-up probes</h2>
@@ -70,7 +78,7 @@ export default async function KitPage({ params, searchParams }: PageProps<"/prac
       </section>
       <section aria-labelledby="score" className="space-y-2">
         <h2 id="score" className={headingClass}>Score the candidate</h2>
-        <RubricScorer skills={skills} levels={rubricLevels.map((level) => level.label)} />
+        <RubricScorer skills={skills} levels={rubricLevels.map((level) => level.label)} place={place} />
       </section>
     </main>
   );
