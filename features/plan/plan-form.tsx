@@ -33,7 +33,7 @@ export function PlanForm({ plan, today }: { plan: StoredPlan | null; today: stri
         <legend className="text-sm font-medium text-slate-800">Companies you are interviewing with</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {COMPANIES.map((company) => (
-            <label key={company.id} className="flex items-center gap-2 text-slate-800">
+            <label key={company.id} className="flex min-h-11 cursor-pointer items-center gap-2 text-slate-800">
               <input type="checkbox" name="companies" value={company.id} defaultChecked={chosen.has(company.id)} className="size-4 accent-violet-700" />
               {company.name}
             </label>

@@ -21,6 +21,8 @@ export function planItemTarget(item: PlanItem): { href: string; label: string } 
       };
     case "mock":
       return { href: "/mocks", label: "A mock interview with a partner from the board" };
+    case "story":
+      return { href: "/stories", label: "Write a story for your story bank: situation, task, action, result" };
   }
 }
 
