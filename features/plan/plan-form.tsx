@@ -7,6 +7,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import type { ActionResult } from "@/lib/action-result";
 import { COMPANIES } from "@/lib/course/companies";
 import type { StoredPlan } from "./load-plan";
+import { DEFAULT_HOURS_PER_WEEK } from "./plan-schema";
 import { savePlan, type PlanField } from "./save-plan";
 
 /** Sets the interview date, the companies aimed at and the hours a week; a refused form keeps what was typed. */
@@ -52,7 +53,7 @@ export function PlanForm({ plan, today }: { plan: StoredPlan | null; today: stri
           min={1}
           max={60}
           required
-          defaultValue={state.values?.hoursPerWeek ?? plan?.hoursPerWeek ?? 6}
+          defaultValue={state.values?.hoursPerWeek ?? plan?.hoursPerWeek ?? DEFAULT_HOURS_PER_WEEK}
           className={inputClass}
           {...invalid("hoursPerWeek")}
         />

@@ -85,3 +85,10 @@ export function dailyMinutes(hoursPerWeek: number): number {
 export function minutesOf(items: readonly PlanItem[]): number {
   return items.reduce((sum, item) => sum + item.minutes, 0);
 }
+
+const DOING_ORDER: Record<PlanItem["kind"], number> = { lesson: 0, practice: 1, story: 2, mock: 3, drill: 4 };
+
+/** A day's items in the order to do them: reading before the answers it prepares, the five-minute drills last. */
+export function inDoingOrder<Item extends PlanItem>(items: readonly Item[]): Item[] {
+  return [...items].sort((a, b) => DOING_ORDER[a.kind] - DOING_ORDER[b.kind]);
+}

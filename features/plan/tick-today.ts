@@ -1,14 +1,14 @@
 import type { Day } from "./plan-dates";
-import type { PlanHistory, PlanItem, TodayItem } from "./plan-model";
+import { inDoingOrder, type PlanHistory, type PlanItem, type TodayItem } from "./plan-model";
 
 /**
- * Marks each of today's items done by work done today: the lesson completed, a graded answer of the type (each
+ * Today's items in the order to do them, each marked done by work done today: the lesson completed, a graded answer of the type (each
  * answer ticks one item), a drill session finished, a story written (one story an item), a mock held.
  */
 export function tickToday(items: readonly PlanItem[], today: Day, history: PlanHistory): TodayItem[] {
   const gradedToday = history.practiceGraded.filter((entry) => entry.day === today).map((entry) => entry.questionType);
   let storiesToday = history.storiesWritten.filter((day) => day === today).length;
-  return items.map((item) => {
+  return inDoingOrder(items).map((item) => {
     switch (item.kind) {
       case "lesson":
         return { ...item, done: history.lessonsCompleted.get(item.path) === today };

@@ -42,14 +42,15 @@ describe("schedulePlan", () => {
     expect(plan.overBudgetMinutes).toBe(0);
   });
 
-  it("fits today into the hours a week divided by seven, the drills first, then the day's lessons and practice", () => {
+  it("fits today into the hours a week divided by seven: the drills, then the day's lessons and practice while they fit", () => {
     // 6 hours a week are 51 minutes a day: the drills and two lessons (25 minutes); an answer of 30 would not fit.
+    // The list reads in the order to do it: lessons, answers, the drills last.
     const plan = schedulePlan(input({}));
     expect(plan.dailyMinutes).toBe(51);
-    expect(plan.today.map((item) => item.kind)).toEqual(["drill", "lesson", "lesson"]);
+    expect(plan.today.map((item) => item.kind)).toEqual(["lesson", "lesson", "drill"]);
     // 12 hours a week are 102 minutes a day: the day's share of the week's lessons (2 of 10) and two of its three
     // answers (of 19) fit; the third would make 115 minutes.
-    expect(schedulePlan(input({ hoursPerWeek: 12 })).today.map((item) => item.kind)).toEqual(["drill", "lesson", "lesson", "practice", "practice"]);
+    expect(schedulePlan(input({ hoursPerWeek: 12 })).today.map((item) => item.kind)).toEqual(["lesson", "lesson", "practice", "practice", "drill"]);
   });
 
   it("keeps lessons in course order and takes question types in turn, least practised first", () => {
@@ -108,11 +109,11 @@ describe("schedulePlan", () => {
     // The first two answers are estimation and analytical (course order, none practised before): one estimation
     // answer graded today ticks the first; the behavioural one ticks nothing on today's list.
     expect(after.today.map((item) => [item.kind, item.done])).toEqual([
-      ["drill", true],
       ["lesson", true],
       ["lesson", false],
       ["practice", true],
       ["practice", false],
+      ["drill", true],
     ]);
     // Yesterday's session does not tick today's.
     const yesterdayOnly = schedulePlan(input({ history: { ...nothingDone, drillSessions: [addDays(TODAY, -1)] } }));

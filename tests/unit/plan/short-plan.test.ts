@@ -128,9 +128,9 @@ describe("schedulePlan for an interview under four weeks away", () => {
   it("gives the next first reads the place of a day's answer when no first read fits beside it, from the second day", () => {
     // 5 hours a week are 42 minutes a day: the drills and an answer fill the first day; later days read instead.
     const plan = schedulePlan(swiggy({ hoursPerWeek: 5 }));
-    expect(plan.today.map((item) => item.kind)).toEqual(["drill", "practice"]);
+    expect(plan.today.map((item) => item.kind)).toEqual(["practice", "drill"]);
     const dayTwo = schedulePlan(swiggy({ hoursPerWeek: 5, today: addDays(TODAY, 1), history: doneOn(nothingDone, TODAY, plan.today) }));
-    expect(dayTwo.today.map((item) => item.kind)).toEqual(["drill", "lesson", "lesson", "lesson"]);
+    expect(dayTwo.today.map((item) => item.kind)).toEqual(["lesson", "lesson", "lesson", "drill"]);
     expect(minutesOf(dayTwo.today)).toBeLessThanOrEqual(42);
     expect(lessonPaths(plan.weeks.flatMap((week) => week.items))).toHaveLength(FIRST_READS.length);
   });
