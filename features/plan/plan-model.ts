@@ -92,3 +92,10 @@ const DOING_ORDER: Record<PlanItem["kind"], number> = { lesson: 0, practice: 1, 
 export function inDoingOrder<Item extends PlanItem>(items: readonly Item[]): Item[] {
   return [...items].sort((a, b) => DOING_ORDER[a.kind] - DOING_ORDER[b.kind]);
 }
+
+/** The question types, the least practised before today first (ties in course order). */
+export function typesLeastPractisedFirst(history: PlanHistory, today: Day): QuestionType[] {
+  const counts = Object.fromEntries(QUESTION_TYPES.map((type) => [type, 0])) as Record<QuestionType, number>;
+  for (const entry of history.practiceGraded) if (entry.day < today) counts[entry.questionType]++;
+  return [...QUESTION_TYPES].sort((a, b) => counts[a] - counts[b]);
+}

@@ -1,16 +1,14 @@
 import { addDays, daysBetween, type Day } from "./plan-dates";
 import {
   PLAN_MINUTES,
-  QUESTION_TYPES,
   SHORT_PLAN_DAYS,
   dailyMinutes,
   minutesOf,
   type Plan,
-  type PlanHistory,
   type PlanInput,
   type PlanItem,
   type PlanWeek,
-  type QuestionType,
+  typesLeastPractisedFirst,
 } from "./plan-model";
 import { scheduleShortPlan } from "./short-plan";
 import { tickToday } from "./tick-today";
@@ -77,13 +75,6 @@ function scheduleLongPlan(input: PlanInput, daysLeft: number): Plan {
   const overBudgetMinutes = weeks.reduce((sum, week) => sum + Math.max(0, week.minutes - week.budget), 0);
   const daily = dailyMinutes(hoursPerWeek);
   return { daysLeft, short: false, dailyMinutes: daily, weeks, today: tickToday(todayShare(weeks[0]!, daily), today, history), overBudgetMinutes };
-}
-
-/** The question types, the least practised before today first (ties in course order). */
-export function typesLeastPractisedFirst(history: PlanHistory, today: Day): QuestionType[] {
-  const counts = Object.fromEntries(QUESTION_TYPES.map((type) => [type, 0])) as Record<QuestionType, number>;
-  for (const entry of history.practiceGraded) if (entry.day < today) counts[entry.questionType]++;
-  return [...QUESTION_TYPES].sort((a, b) => counts[a] - counts[b]);
 }
 
 /** Even shares, larger first: 10 lessons over 3 weeks are 4, 3, 3. */

@@ -1,6 +1,15 @@
 import { addDays, daysBetween, type Day } from "./plan-dates";
-import { PLAN_MINUTES, dailyMinutes, minutesOf, type Plan, type PlanInput, type PlanItem, type PlanLesson, type PlanWeek } from "./plan-model";
-import { typesLeastPractisedFirst } from "./plan-scheduler";
+import {
+  PLAN_MINUTES,
+  dailyMinutes,
+  minutesOf,
+  typesLeastPractisedFirst,
+  type Plan,
+  type PlanInput,
+  type PlanItem,
+  type PlanLesson,
+  type PlanWeek,
+} from "./plan-model";
 import { tickToday } from "./tick-today";
 
 /** Stories a bank needs before the interview: the story-bank lesson asks for five to ten. */

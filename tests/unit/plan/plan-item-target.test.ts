@@ -37,7 +37,7 @@ describe("planItemTarget", () => {
 
   it("sends drills to today's session and a mock interview to the board", () => {
     expect(planItemTarget({ kind: "drill", sessions: 1, minutes: 5 })).toEqual({ href: "/drills", label: "The five-minute drill session" });
-    expect(planItemTarget({ kind: "drill", sessions: 7, minutes: 35 }).label).toBe("A five-minute drill session each day (7)");
+    expect(planItemTarget({ kind: "drill", sessions: 7, minutes: 35 }).label).toBe("A five-minute drill session each day (7 days)");
     expect(planItemTarget({ kind: "mock", minutes: 60 })).toEqual({ href: "/mocks", label: "A mock interview with a partner from the board" });
   });
 
