@@ -207,6 +207,13 @@ for (const theme of ["light", "dark"] as const) {
     const swiggy = await page.locator("label").filter({ has: page.getByRole("checkbox", { name: "Swiggy" }) }).boundingBox();
     expect(swiggy!.height).toBeGreaterThanOrEqual(44);
 
+    // The profile's readiness table too.
+    await page.goto("/profile");
+    await page.getByRole("region", { name: "Readiness by question type" }).focus();
+    await expect(page.getByRole("region", { name: "Readiness by question type" })).toBeFocused();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
     // With a plan, the welcome page asks no more.
     await page.goto("/dashboard/intro/welcome");
     await expect(page.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
