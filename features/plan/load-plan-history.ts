@@ -10,21 +10,24 @@ import { QUESTION_TYPES, type PlanHistory } from "./plan-scheduler";
 /** What the member has done: what a plan counts, each on its day (Indian calendar), and what readiness rests on. */
 export type LearnerRecord = PlanHistory & { practice: PracticeEvidence; drills: DrillEvidence; mocks: MockEvidence };
 
-/** The member's lessons completed, practice answers graded, drill sessions, mocks held and feedback received. */
+/** The member's lessons completed, practice answers graded, drill sessions, mocks held, feedback received and stories written. */
 export async function loadPlanHistory(memberId: string): Promise<LearnerRecord> {
   const supabase = await createReader();
-  const [progress, practice, drills, mocks] = await Promise.all([
+  const [progress, stories, practice, drills, mocks] = await Promise.all([
     supabase.from("lesson_progress").select("lesson_path, completed_at").eq("user_id", memberId).not("completed_at", "is", null),
+    supabase.from("stories").select("created_at").eq("user_id", memberId),
     loadPracticeEvidence(memberId),
     loadDrillEvidence(memberId),
     loadMockEvidence(memberId),
   ]);
   if (progress.error) throw new Error(`progress could not be read: ${progress.error.message}`);
+  if (stories.error) throw new Error(`stories could not be read: ${stories.error.message}`);
   return {
     lessonsCompleted: new Map(progress.data.map((row) => [row.lesson_path as string, indianDay(new Date(row.completed_at as string))])),
     practiceGraded: QUESTION_TYPES.flatMap((questionType) => practice.byType[questionType].map(({ day }) => ({ questionType, day }))),
     mocksHeld: mocks.days,
     drillSessions: drills.sessionDays,
+    storiesWritten: stories.data.map((row) => indianDay(new Date(row.created_at as string))),
     practice,
     drills,
     mocks,

@@ -7,6 +7,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import type { ActionResult } from "@/lib/action-result";
 import { COMPANIES } from "@/lib/course/companies";
 import type { StoredPlan } from "./load-plan";
+import { DEFAULT_HOURS_PER_WEEK } from "./plan-schema";
 import { savePlan, type PlanField } from "./save-plan";
 
 /** Sets the interview date, the companies aimed at and the hours a week; a refused form keeps what was typed. */
@@ -33,7 +34,7 @@ export function PlanForm({ plan, today }: { plan: StoredPlan | null; today: stri
         <legend className="text-sm font-medium text-slate-800">Companies you are interviewing with</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {COMPANIES.map((company) => (
-            <label key={company.id} className="flex items-center gap-2 text-slate-800">
+            <label key={company.id} className="flex min-h-11 cursor-pointer items-center gap-2 text-slate-800">
               <input type="checkbox" name="companies" value={company.id} defaultChecked={chosen.has(company.id)} className="size-4 accent-violet-700" />
               {company.name}
             </label>
@@ -52,7 +53,7 @@ export function PlanForm({ plan, today }: { plan: StoredPlan | null; today: stri
           min={1}
           max={60}
           required
-          defaultValue={state.values?.hoursPerWeek ?? plan?.hoursPerWeek ?? 6}
+          defaultValue={state.values?.hoursPerWeek ?? plan?.hoursPerWeek ?? DEFAULT_HOURS_PER_WEEK}
           className={inputClass}
           {...invalid("hoursPerWeek")}
         />

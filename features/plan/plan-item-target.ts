@@ -1,3 +1,4 @@
+import { count } from "./plan-wording";
 import { QUESTION_TYPE_LABELS } from "./question-type-labels";
 import type { PlanItem } from "./plan-scheduler";
 
@@ -17,10 +18,12 @@ export function planItemTarget(item: PlanItem): { href: string; label: string } 
     case "drill":
       return {
         href: "/drills",
-        label: item.sessions === 1 ? "The five-minute drill session" : `A five-minute drill session each day (${item.sessions})`,
+        label: item.sessions === 1 ? "The five-minute drill session" : `A five-minute drill session each day (${count(item.sessions, "day", "days")})`,
       };
     case "mock":
       return { href: "/mocks", label: "A mock interview with a partner from the board" };
+    case "story":
+      return { href: "/stories", label: "Write a story for your story bank: situation, task, action, result" };
   }
 }
 

@@ -1,22 +1,27 @@
 import type { TodayItem } from "./plan-scheduler";
 import { PlanItemLink } from "./plan-item-link";
 
-/** Today's list: each item a link, ticked off when done today. */
+/**
+ * Today's list: each item a link, marked done by the work itself (no box to tick: a lesson completed, an answer graded,
+ * a drill session finished, a story written or a mock held marks it), so the list cannot claim work that was not done.
+ */
 export function PlanToday({ items }: { items: TodayItem[] }) {
   const done = items.filter((item) => item.done).length;
+  const minutes = items.reduce((sum, item) => sum + item.minutes, 0);
   return (
     <section aria-labelledby="plan-today" className="rounded-lg border border-slate-200 p-4">
       <h2 id="plan-today" className="text-xl font-semibold text-slate-900">
         Today
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {done} of {items.length} done
+        {done} of {items.length} done · about {minutes} min. Each item is marked done when you do it: finish the lesson, grade your
+        answer, finish the drill session, add the story or hold the mock.
       </p>
       <ul className="mt-3 space-y-2">
         {items.map((item, index) => (
           <li key={index} className="flex items-start gap-2">
-            <span aria-hidden="true" className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded border ${item.done ? "border-emerald-700 bg-emerald-700 text-white" : "border-slate-400"}`}>
-              {item.done ? "✓" : ""}
+            <span aria-hidden="true" className={`w-4 shrink-0 text-center ${item.done ? "font-bold text-emerald-700" : "text-slate-500"}`}>
+              {item.done ? "✓" : "•"}
             </span>
             <span className={item.done ? "text-slate-600 line-through" : undefined}>
               <PlanItemLink item={item} />

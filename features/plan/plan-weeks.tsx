@@ -14,8 +14,8 @@ export function PlanWeeks({ weeks }: { weeks: PlanWeek[] }) {
       <ol className="space-y-2">
         {weeks.map((week, index) => (
           <li key={week.start}>
-            <details open={index === 0} className="rounded-lg border border-slate-200 p-3">
-              <summary className="cursor-pointer font-medium text-slate-900">
+            <details open={index === 0} className="rounded-lg border border-slate-200 px-3 py-1">
+              <summary className="cursor-pointer py-2.5 font-medium text-slate-900">
                 Week {index + 1}: {formatDay(week.start)} to {formatDay(week.end)}
                 <span className={week.minutes > week.budget ? "text-red-700" : "text-slate-600"}>
                   {" "}· {hours(week.minutes)} of {hours(week.budget)}

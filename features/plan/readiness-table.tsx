@@ -14,13 +14,14 @@ export function ReadinessTable({ byType }: { byType: Record<QuestionType, Readin
       <h2 id="readiness" className="text-xl font-semibold text-slate-900">
         How ready you are
       </h2>
-      <div className="overflow-x-auto">
+      {/* Focusable and named, so a keyboard can scroll the table should it ever be wider than the screen. */}
+      <div role="region" aria-label="Readiness by question type" tabIndex={0} className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-violet-700">
         <table className="min-w-full border-collapse text-sm">
           <thead>
             <tr className="text-left text-slate-900">
-              <th scope="col" className="border-b border-slate-300 p-2">Question type</th>
-              <th scope="col" className="border-b border-slate-300 p-2">Readiness</th>
-              <th scope="col" className="border-b border-slate-300 p-2">Based on</th>
+              <th scope="col" className="border-b border-slate-300 px-1.5 py-2 sm:p-2">Question type</th>
+              <th scope="col" className="border-b border-slate-300 px-1.5 py-2 sm:p-2">Readiness</th>
+              <th scope="col" className="border-b border-slate-300 px-1.5 py-2 sm:p-2">Based on</th>
             </tr>
           </thead>
           <tbody>
@@ -28,15 +29,15 @@ export function ReadinessTable({ byType }: { byType: Record<QuestionType, Readin
               const { score, basis } = byType[type];
               return (
                 <tr key={type}>
-                  <th scope="row" className="border-b border-slate-200 p-2 text-left font-normal capitalize text-slate-800">
+                  <th scope="row" className="border-b border-slate-200 px-1.5 py-2 text-left sm:p-2 font-normal capitalize text-slate-800">
                     {QUESTION_TYPE_LABELS[type]}
                   </th>
-                  <td className="whitespace-nowrap border-b border-slate-200 p-2 text-slate-900">
+                  <td className="whitespace-nowrap border-b border-slate-200 px-1.5 py-2 sm:p-2 text-slate-900">
                     {score === null ? (
                       "No figure yet"
                     ) : (
-                      <span className="inline-flex items-center gap-2">
-                        <svg aria-hidden="true" width={BAR_WIDTH} height="10" viewBox={`0 0 ${BAR_WIDTH} 10`} className="shrink-0">
+                      <span className="inline-flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
+                        <svg aria-hidden="true" viewBox={`0 0 ${BAR_WIDTH} 10`} preserveAspectRatio="none" className="h-2.5 w-20 shrink-0 sm:w-[120px]">
                           <rect width={BAR_WIDTH} height="10" rx="3" className="fill-slate-200" />
                           <rect width={(BAR_WIDTH * score) / 100} height="10" rx="3" className="fill-violet-700" />
                         </svg>
@@ -44,7 +45,7 @@ export function ReadinessTable({ byType }: { byType: Record<QuestionType, Readin
                       </span>
                     )}
                   </td>
-                  <td className="border-b border-slate-200 p-2 text-slate-700">{basis.replace(/^based on /, "")}</td>
+                  <td className="border-b border-slate-200 px-1.5 py-2 text-slate-700 sm:p-2">{basis.replace(/^based on /, "")}</td>
                 </tr>
               );
             })}

@@ -3,9 +3,9 @@
 import { revalidatePath } from "next/cache";
 import { formValues, type ActionResult } from "@/lib/action-result";
 import { requireMember } from "@/lib/auth/session";
-import { createClient } from "@/lib/supabase/server";
 import { indianDay } from "./plan-dates";
 import { planSchema } from "./plan-schema";
+import { storePlan } from "./store-plan";
 
 export type PlanField = "interviewDate" | "companies" | "hoursPerWeek";
 
@@ -27,18 +27,8 @@ export async function savePlan(_previous: ActionResult<PlanField>, formData: For
     }
     return { errors, values, message: "The plan was not saved: see the fields marked below." };
   }
-  const supabase = await createClient();
-  const { error } = await supabase.from("study_plans").upsert({
-    user_id: member.id,
-    interview_date: parsed.data.interviewDate,
-    companies: parsed.data.companies,
-    hours_per_week: parsed.data.hoursPerWeek,
-  });
-  if (error) {
-    console.error("plan not saved:", error.message);
-    const message = error.code === "23514" ? error.message : "The plan could not be saved. Please try again.";
-    return { message, values };
-  }
+  const message = await storePlan(member.id, parsed.data);
+  if (message) return { message, values };
   revalidatePath("/plan");
   return { ok: true, message: "Plan saved." };
 }

@@ -9,12 +9,19 @@ import { lessonsForPlan } from "@/features/plan/plan-lessons";
 import { schedulePlan } from "@/features/plan/plan-scheduler";
 import { PlanToday } from "@/features/plan/plan-today";
 import { PlanWeeks } from "@/features/plan/plan-weeks";
+import { overBudgetNote, planSummary } from "@/features/plan/plan-wording";
 import { readinessByType } from "@/features/plan/load-readiness";
 import { ReadinessTable } from "@/features/plan/readiness-table";
 import { requireMember } from "@/lib/auth/session";
 import { courseNavigation } from "@/lib/course/navigation";
 
 export const metadata: Metadata = { title: "Your plan" };
+
+const SHORT_PLAN_METHOD =
+  "How the plan is made: with under four weeks to go, it follows the course's advice for short preparation. The general framework, how answers are graded, your companies' guides and the framework lesson of each question type come first; a practice answer of 30 minutes and the five-minute drills start on day one; a mock interview comes every four days up to two days before the interview (none on the day you set the plan); and you write stories for your story bank until it holds five. Each day fits your hours a week divided by seven. The other lessons stay open: read them when practice shows a gap. The plan is worked out again every day from what you have done, so a missed day moves its work into the days left.";
+
+const LONG_PLAN_METHOD =
+  "How the plan is made: the lessons you have not finished are spread over the first two thirds of the time, in course order, with the guides of your companies. Each week from the half-way day has a mock interview; the rest of your hours go to practice answers of 30 minutes, the question types you have practised least first. Today's list fits your hours a week divided by seven. The plan is worked out again every day from what you have done, so a missed day moves its work into the days left.";
 
 /** `/plan`: from the interview date to what to do today. A guide, never a lock: every page stays open. */
 export default async function PlanPage() {
@@ -26,9 +33,9 @@ export default async function PlanPage() {
       <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
         <h1 className="text-3xl font-bold text-slate-900">Your plan</h1>
         <p className="text-slate-700">
-          Tell us when your interview is and how much time you have. We will lay out the weeks until then: the lessons still to
-          read, questions to practise and mock interviews from about half-way. It is a guide: every page of the course stays
-          open whatever the plan says.
+          Tell us when your interview is and how much time you have. We will lay out the days until then: the lessons to read,
+          questions to practise, the daily drills and mock interviews, and with under four weeks to go only what the course
+          advises for short preparation. It is a guide: every page of the course stays open whatever the plan says.
         </p>
         <PlanForm plan={null} today={today} />
       </main>
@@ -39,6 +46,7 @@ export default async function PlanPage() {
     today,
     interviewDate: stored.interviewDate,
     hoursPerWeek: stored.hoursPerWeek,
+    setOn: stored.setOn,
     lessons: lessonsForPlan(courseNavigation.lessons, minutes, stored.companies),
     history,
   });
@@ -49,30 +57,22 @@ export default async function PlanPage() {
         <p className="text-slate-700">Your interview date, {formatDay(stored.interviewDate)}, has come. Good luck! Set a new date below for the next one.</p>
       ) : (
         <>
-          <p className="text-slate-700">
-            {plan.daysLeft === 1 ? "1 day" : `${plan.daysLeft} days`} to your interview on {formatDay(stored.interviewDate)}, at{" "}
-            {stored.hoursPerWeek} hours a week.
-          </p>
+          <p className="text-slate-700">{planSummary(plan.daysLeft, formatDay(stored.interviewDate), stored.hoursPerWeek, plan.dailyMinutes)}</p>
           {plan.overBudgetMinutes > 0 && (
             <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-              This plan needs about {Math.ceil(plan.overBudgetMinutes / 60)} more hours than you have given it. Add hours below, or skim
-              the lessons you know well: the plan moves what you do not finish into the days left.
+              {overBudgetNote(plan.overBudgetMinutes)} Add hours below, or skim the lessons you know well: the plan moves what you do
+              not finish into the days left.
             </p>
           )}
           <PlanToday items={plan.today} />
           <ReadinessTable byType={readinessByType(history)} />
           <PlanWeeks weeks={plan.weeks} />
-          <p className="text-sm text-slate-600">
-            How the plan is made: the lessons you have not finished are spread over the first two thirds of the time, in course
-            order, with the guides of your companies. Each week from the half-way day has a mock interview; the rest of your hours
-            go to practice answers of 30 minutes, the question types you have practised least first. The plan is worked out again
-            every day from what you have done, so a missed day moves its work into the days left.
-          </p>
+          <p className="text-sm text-slate-600">{plan.short ? SHORT_PLAN_METHOD : LONG_PLAN_METHOD}</p>
         </>
       )}
-      <details className="rounded-lg border border-slate-200 p-4">
-        <summary className="cursor-pointer font-medium text-slate-900">Change your plan</summary>
-        <div className="mt-4">
+      <details className="rounded-lg border border-slate-200 px-4 py-1.5">
+        <summary className="cursor-pointer py-2.5 font-medium text-slate-900">Change your plan</summary>
+        <div className="mt-2 pb-3">
           <PlanForm plan={stored} today={today} />
         </div>
       </details>

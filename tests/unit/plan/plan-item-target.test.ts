@@ -10,6 +10,7 @@ const items: PlanItem[] = [
   ...QUESTION_TYPES.map((questionType) => ({ kind: "practice" as const, questionType, minutes: 30 })),
   { kind: "drill", sessions: 7, minutes: 35 },
   { kind: "mock", minutes: 60 },
+  { kind: "story", minutes: 30 },
 ];
 
 describe("planItemTarget", () => {
@@ -36,7 +37,11 @@ describe("planItemTarget", () => {
 
   it("sends drills to today's session and a mock interview to the board", () => {
     expect(planItemTarget({ kind: "drill", sessions: 1, minutes: 5 })).toEqual({ href: "/drills", label: "The five-minute drill session" });
-    expect(planItemTarget({ kind: "drill", sessions: 7, minutes: 35 }).label).toBe("A five-minute drill session each day (7)");
+    expect(planItemTarget({ kind: "drill", sessions: 7, minutes: 35 }).label).toBe("A five-minute drill session each day (7 days)");
     expect(planItemTarget({ kind: "mock", minutes: 60 })).toEqual({ href: "/mocks", label: "A mock interview with a partner from the board" });
+  });
+
+  it("sends a story task to the story bank", () => {
+    expect(planItemTarget({ kind: "story", minutes: 30 }).href).toBe("/stories");
   });
 });

@@ -10,6 +10,7 @@ const record = (overrides: Partial<LearnerRecord>): LearnerRecord => ({
   practiceGraded: [],
   mocksHeld: [],
   drillSessions: [],
+  storiesWritten: [],
   practice: { byType: noAttempts, bias: null },
   drills: { sessionDays: [], byType: { estimation: { answers: 0, right: 0 }, analytical: { answers: 0, right: 0 }, execution: { answers: 0, right: 0 } } },
   mocks: { days: [], meanScoreByType: {}, scoresByType: {} },
