@@ -22,13 +22,13 @@ export function OfferCalculatorForm() {
   const [offers, setOffers] = useState<OfferInputs[]>(BLANK_PAIR);
   const [restoredFor, setRestoredFor] = useState<string | null>(null);
 
-  // The member is known once the frame has loaded; figures typed before then are kept over the stored ones.
-  useEffect(() => {
-    if (!memberId || restoredFor === memberId) return;
-    const stored = readOffers(memberId);
-    if (stored) setOffers((current) => (isBlank(current) ? stored : current));
+  // The member is known once the frame has loaded (this form runs in the browser only); figures typed before then are
+  // kept over the stored ones.
+  if (memberId && restoredFor !== memberId) {
     setRestoredFor(memberId);
-  }, [memberId, restoredFor]);
+    const stored = readOffers(memberId);
+    if (stored && isBlank(offers)) setOffers(stored);
+  }
   useEffect(() => {
     if (memberId && restoredFor === memberId) writeOffers(memberId, isBlank(offers) ? null : offers);
   }, [memberId, restoredFor, offers]);
