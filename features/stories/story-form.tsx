@@ -7,6 +7,7 @@ import { Field, errorId, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { COMPETENCIES } from "./competencies";
 import { saveStory, type SaveStoryState } from "./save-story";
+import { STORY_STATUS_ID, storyElementId } from "./story-anchors";
 import { draftOf, fillForm, readStoryDraft, writeStoryDraft } from "./story-draft";
 import type { Story, StoryField } from "./story-schema";
 
@@ -16,10 +17,6 @@ const PARTS = [
   { field: "action", label: "Action", hint: "What you did yourself: the decisions, the people you brought along." },
   { field: "result", label: "Result", hint: "What changed, with a number where there is one, and what you learnt." },
 ] as const;
-
-/** Where the page shows the news of a story just added: above the list, where the story now is. */
-export const STORY_STATUS_ID = "story-status";
-export const storyElementId = (id: string) => `story-${id}`;
 
 /**
  * Adds a STAR story, or edits `story`; a refused form keeps every word typed. The new story's form also keeps its
