@@ -23,11 +23,14 @@ export function writeStoryDraft(memberId: string, draft: StoryDraft | null): voi
   }
 }
 
+// The story's own fields: the form also holds the hidden inputs React adds for its server action.
+const FIELDS = new Set(["title", "situation", "task", "action", "result", "happened", "numbers", "competencies"]);
+
 /** The form's fields as a draft; null when nothing has been typed or ticked. */
 export function draftOf(form: HTMLFormElement): StoryDraft | null {
   const draft: StoryDraft = {};
   for (const [name, value] of new FormData(form)) {
-    if (typeof value !== "string") continue;
+    if (typeof value !== "string" || !FIELDS.has(name)) continue;
     if (name === "competencies") draft.competencies = [...((draft.competencies as string[] | undefined) ?? []), value];
     else if (value.trim()) draft[name] = value;
   }
@@ -37,7 +40,7 @@ export function draftOf(form: HTMLFormElement): StoryDraft | null {
 /** Puts a draft back into an empty form, as if typed. */
 export function fillForm(form: HTMLFormElement, draft: StoryDraft): void {
   for (const element of form.elements) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) || !element.name) continue;
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) || !FIELDS.has(element.name)) continue;
     const value = draft[element.name];
     if (element instanceof HTMLInputElement && element.type === "checkbox") element.checked = Array.isArray(value) && value.includes(element.value);
     else if (typeof value === "string") element.value = value;
