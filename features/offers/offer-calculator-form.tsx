@@ -1,18 +1,43 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { inputClass } from "@/components/ui/field";
-import { BLANK_OFFER, OFFER_FIELDS, offerFromInputs, type OfferFieldKey, type OfferInputs } from "./offer-fields";
+import { useMemberFrame } from "@/features/member-frame/member-frame-context";
+import { compareOffers } from "./offer-comparison";
+import { BLANK_OFFER, OFFER_FIELDS, offerFromInputs, readField, type OfferFieldKey, type OfferInputs } from "./offer-fields";
+import { readOffers, writeOffers } from "./offer-storage";
 import { formatRupees, offerValue } from "./offer-value";
 
 const MAX_OFFERS = 3;
+const BLANK_PAIR = (): OfferInputs[] => [{ ...BLANK_OFFER }, { ...BLANK_OFFER }];
+const isBlank = (offers: OfferInputs[]) => offers.every((offer) => OFFER_FIELDS.every(({ key }) => offer[key] === BLANK_OFFER[key]));
+const buttonClass = "min-h-11 rounded-md border px-3 py-1.5 text-sm font-medium";
 
-/** Up to three offers side by side, worked out in the browser as they are typed: nothing is sent anywhere. */
+/**
+ * Up to three offers side by side, worked out in the browser as they are typed, and which is worth more over four
+ * years. Nothing is sent anywhere: the figures are kept on this device, per member, so a reload loses none of them.
+ */
 export function OfferCalculatorForm() {
-  const [offers, setOffers] = useState<OfferInputs[]>([{ ...BLANK_OFFER }, { ...BLANK_OFFER }]);
+  const memberId = useMemberFrame()?.memberId ?? null;
+  const [offers, setOffers] = useState<OfferInputs[]>(BLANK_PAIR);
+  const [restoredFor, setRestoredFor] = useState<string | null>(null);
+
+  // The member is known once the frame has loaded (this form runs in the browser only); figures typed before then are
+  // kept over the stored ones.
+  if (memberId && restoredFor !== memberId) {
+    setRestoredFor(memberId);
+    const stored = readOffers(memberId);
+    if (stored && isBlank(offers)) setOffers(stored);
+  }
+  useEffect(() => {
+    if (memberId && restoredFor === memberId) writeOffers(memberId, isBlank(offers) ? null : offers);
+  }, [memberId, restoredFor, offers]);
 
   const change = (index: number, key: OfferFieldKey, value: string) =>
     setOffers((current) => current.map((offer, at) => (at === index ? { ...offer, [key]: value } : offer)));
+  const comparison = compareOffers(
+    offers.map((inputs, index) => ({ name: `Offer ${index + 1}`, fourYearValue: usableValue(inputs) })),
+  );
   return (
     <div className="not-prose space-y-4">
       <div className="grid gap-4 md:grid-cols-3">
@@ -20,13 +45,27 @@ export function OfferCalculatorForm() {
           <OfferColumn key={index} index={index} inputs={inputs} onChange={change} onRemove={offers.length > 1 ? () => setOffers(offers.filter((_, at) => at !== index)) : undefined} />
         ))}
       </div>
-      {offers.length < MAX_OFFERS && (
-        <button type="button" onClick={() => setOffers([...offers, { ...BLANK_OFFER }])} className="rounded-md border border-violet-700 px-3 py-1.5 text-sm font-medium text-violet-800 hover:bg-violet-50">
-          Add an offer
+      <p aria-live="polite" className="font-semibold text-slate-900">
+        {comparison}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {offers.length < MAX_OFFERS && (
+          <button type="button" onClick={() => setOffers([...offers, { ...BLANK_OFFER }])} className={`${buttonClass} border-violet-700 text-violet-800 hover:bg-violet-50`}>
+            Add an offer
+          </button>
+        )}
+        <button type="button" onClick={() => setOffers(BLANK_PAIR())} className={`${buttonClass} border-slate-400 text-slate-800 hover:bg-slate-50`}>
+          Clear the figures
         </button>
-      )}
+      </div>
     </div>
   );
+}
+
+/** An offer's four-year value, or NaN while any of its fields is not a number or is negative. */
+function usableValue(inputs: OfferInputs): number {
+  const value = offerValue(offerFromInputs(inputs));
+  return value.negative.length > 0 ? Number.NaN : value.fourYearValue;
 }
 
 function OfferColumn({ index, inputs, onChange, onRemove }: {
@@ -37,10 +76,10 @@ function OfferColumn({ index, inputs, onChange, onRemove }: {
 }) {
   const offer = offerFromInputs(inputs);
   const value = offerValue(offer);
-  const notNumbers = OFFER_FIELDS.filter((field) => Number.isNaN(Number(inputs[field.key].trim().replace(/,/g, "") || "0")));
+  const notNumbers = OFFER_FIELDS.filter((field) => Number.isNaN(readField(inputs[field.key], field)));
   const negative = OFFER_FIELDS.filter((field) => value.negative.includes(field.key));
   const problems = [
-    ...notNumbers.map((field) => `${field.label}: enter a number.`),
+    ...notNumbers.map((field) => `${field.label}: ${field.lakh ? "enter an amount, e.g. 32, 32 lakh, 32,00,000 or 1.2 crore." : "enter a number."}`),
     ...negative.map((field) => `${field.label}: amounts cannot be negative.`),
   ];
   const name = `Offer ${index + 1}`;
@@ -50,7 +89,7 @@ function OfferColumn({ index, inputs, onChange, onRemove }: {
       {OFFER_FIELDS.map((field) => (
         <label key={field.key} className="block text-sm text-slate-800">
           {field.label}
-          <input inputMode="decimal" value={inputs[field.key]} onChange={(event) => onChange(index, field.key, event.target.value)} className={`${inputClass} mt-1`} />
+          <input value={inputs[field.key]} onChange={(event) => onChange(index, field.key, event.target.value)} className={`${inputClass} mt-1`} />
         </label>
       ))}
       <div aria-live="polite" className="space-y-2 text-sm">
@@ -73,7 +112,7 @@ function OfferColumn({ index, inputs, onChange, onRemove }: {
         )}
       </div>
       {onRemove && (
-        <button type="button" onClick={onRemove} className="text-sm text-red-800 underline">
+        <button type="button" onClick={onRemove} className="min-h-11 text-sm text-red-800 underline">
           Remove {name.toLowerCase()}
         </button>
       )}

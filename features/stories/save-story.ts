@@ -12,16 +12,19 @@ const storyId = z.uuid();
 
 /**
  * Adds a story, or changes one when the form carries its id (the member's own only: Row Level Security). A refused
- * form keeps everything typed; the database refuses a 51st story and says so.
+ * form keeps everything typed; the database refuses a 51st story and says so. A new story's id comes back so the page
+ * can show it.
  */
-export async function saveStory(_previous: ActionResult<StoryField>, formData: FormData): Promise<ActionResult<StoryField>> {
+export type SaveStoryState = ActionResult<StoryField> & { savedId?: string };
+
+export async function saveStory(_previous: SaveStoryState, formData: FormData): Promise<SaveStoryState> {
   const member = await requireMember();
   const typed = formValues(formData, TEXT_FIELDS);
   const competencies = formData.getAll("competencies").filter((value): value is string => typeof value === "string");
   const values = { ...typed, competencies: competencies.join(",") };
   const parsed = storySchema.safeParse({ ...typed, competencies });
   if (!parsed.success) {
-    const errors: ActionResult<StoryField>["errors"] = {};
+    const errors: SaveStoryState["errors"] = {};
     for (const issue of parsed.error.issues) errors[issue.path[0] as StoryField] ??= issue.message;
     return { errors, values, message: "The story was not saved: see the fields marked below." };
   }
@@ -29,16 +32,17 @@ export async function saveStory(_previous: ActionResult<StoryField>, formData: F
   const id = rawId ? storyId.safeParse(rawId) : null;
   if (id && !id.success) return { message: "That story no longer exists.", values };
   const supabase = await createClient();
-  const { error } = id
-    ? await supabase.from("stories").update(parsed.data).eq("id", id.data)
-    : await supabase.from("stories").insert({ user_id: member.id, ...parsed.data });
+  const { data, error } = id
+    ? await supabase.from("stories").update(parsed.data).eq("id", id.data).select("id").maybeSingle()
+    : await supabase.from("stories").insert({ user_id: member.id, ...parsed.data }).select("id").single();
   if (error) {
     console.error("story not saved:", error.message);
     const message = error.code === "23514" && error.message.startsWith("A story bank") ? error.message : "The story could not be saved. Please try again.";
     return { message, values };
   }
   revalidatePath("/stories");
-  return { ok: true, message: "Story saved." };
+  if (id) return { ok: true, message: "Story saved." };
+  return { ok: true, message: `Story added: “${parsed.data.title}”.`, savedId: data?.id };
 }
 
 /** Deletes one of the member's stories. */

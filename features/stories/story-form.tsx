@@ -1,12 +1,14 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useEffect, useRef } from "react";
+import { createPortal } from "react-dom";
 import { FormMessage } from "@/components/auth/form-message";
 import { Field, errorId, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import type { ActionResult } from "@/lib/action-result";
 import { COMPETENCIES } from "./competencies";
-import { saveStory } from "./save-story";
+import { saveStory, type SaveStoryState } from "./save-story";
+import { STORY_STATUS_ID, storyElementId } from "./story-anchors";
+import { draftOf, fillForm, readStoryDraft, writeStoryDraft } from "./story-draft";
 import type { Story, StoryField } from "./story-schema";
 
 const PARTS = [
@@ -16,17 +18,38 @@ const PARTS = [
   { field: "result", label: "Result", hint: "What changed, with a number where there is one, and what you learnt." },
 ] as const;
 
-/** Adds a STAR story, or edits `story`; a refused form keeps every word typed. */
-export function StoryForm({ story }: { story?: Story }) {
-  const [state, action] = useActionState<ActionResult<StoryField>, FormData>(saveStory, {});
+/**
+ * Adds a STAR story, or edits `story`; a refused form keeps every word typed. The new story's form also keeps its
+ * draft on this device (per member) until the story is saved, and once it is, shows the story in the list and says so.
+ */
+export function StoryForm({ story, memberId }: { story?: Story; memberId?: string }) {
+  const [state, action] = useActionState<SaveStoryState, FormData>(saveStory, {});
+  const form = useRef<HTMLFormElement>(null);
+  const drafting = !story && memberId ? memberId : null;
+
+  useEffect(() => {
+    const draft = drafting && readStoryDraft(drafting);
+    // Only into an empty form: what was typed before the page's scripts ran is newer than the draft.
+    if (draft && form.current && !draftOf(form.current)) fillForm(form.current, draft);
+  }, [drafting]);
+  useEffect(() => {
+    if (!state.ok || !state.savedId) return;
+    if (drafting) writeStoryDraft(drafting, null);
+    const added = document.getElementById(storyElementId(state.savedId));
+    added?.scrollIntoView({ block: "start" });
+    added?.focus({ preventScroll: true });
+  }, [state, drafting]);
+
   const prefix = story ? `story-${story.id}-` : "new-story-";
   const value = (field: StoryField) => state.values?.[field] ?? (story ? String(story[field]) : "");
   const chosen = new Set(state.values?.competencies !== undefined ? state.values.competencies.split(",") : (story?.competencies ?? []));
   const invalid = (field: StoryField) => (state.errors?.[field] ? { "aria-invalid": true, "aria-describedby": errorId(prefix + field) } : {});
+  // Only ever set after an action in the browser, so the page is there to look in.
+  const statusBox = state.ok && state.savedId ? document.getElementById(STORY_STATUS_ID) : null;
   return (
-    <form action={action} noValidate className="space-y-4">
+    <form ref={form} action={action} noValidate onInput={() => drafting && form.current && writeStoryDraft(drafting, draftOf(form.current))} className="space-y-4">
+      {statusBox ? createPortal(<FormMessage state={state} />, statusBox) : <FormMessage state={state} />}
       {story && <input type="hidden" name="id" value={story.id} />}
-      <FormMessage state={state} />
       <Field id={`${prefix}title`} label="Title" required error={state.errors?.title}>
         <input id={`${prefix}title`} name="title" required maxLength={120} defaultValue={value("title")} className={inputClass} {...invalid("title")} />
       </Field>

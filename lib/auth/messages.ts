@@ -18,7 +18,8 @@ export const messages = {
   linkExpired: "This link has expired or has already been used. Ask for a new one below.",
   samePassword: "Choose a password different from your old one.",
   // Sign-up with email confirmation on (docs/decisions.md, 'Sign-up').
-  confirmEmail: "Check your email: we have sent you a link to confirm your address. Open it in this browser to finish signing up.",
+  confirmEmail: "Check your email: we have sent you a link to confirm your address. Open it on this device or another to finish signing up.",
+  confirmationResent: "Sent again. The newest link is the one that works.",
   // The email's proof resets the account (docs/decisions.md, 'Texts not in the spec'; docs/security.md).
   confirmedElsewhere:
     "Your email is confirmed. Enter it below and we will send you a link to choose your password. Open the link in this browser.",

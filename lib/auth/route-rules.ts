@@ -10,6 +10,8 @@ export const FORGOT_PASSWORD_PATH = "/forgot-password";
 export const RESET_PASSWORD_PATH = "/reset-password";
 /** Where a proven email's owner chooses the password and gives the details (the proof reset both). */
 export const CHOOSE_PASSWORD_PATH = "/choose-password";
+/** Where the sign-up's confirmation link lands, on any device (app/(auth)/auth/callback/confirm). */
+export const CONFIRM_LANDING_PATH = "/auth/callback/confirm";
 /** The lesson search (app/api/search/route.ts): lesson text, so for members only. */
 export const SEARCH_PATH = "/api/search";
 /** The member's name, progress and counts for a lesson page's frame (app/api/member-frame/route.ts). */
@@ -28,10 +30,10 @@ export const ADMIN_PATH = "/admin";
 const ADMIN_PATHS = new Set([ADMIN_PATH, "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases", "/admin/mocks"]);
 
 /**
- * Paths the proxy leaves alone: the OAuth return, which must run whether or not a session exists yet, and the payment
- * webhook, which Razorpay calls without a session and which checks its own signature.
+ * Paths the proxy leaves alone: the OAuth return and the confirmation link's landing, which must run whether or not a
+ * session exists yet, and the payment webhook, which Razorpay calls without a session and which checks its own signature.
  */
-const PASS_THROUGH = new Set(["/auth/callback", "/api/webhooks/razorpay"]);
+const PASS_THROUGH = new Set(["/auth/callback", CONFIRM_LANDING_PATH, "/api/webhooks/razorpay"]);
 
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 

@@ -4,8 +4,8 @@ import { signupDetailsSchema, type SignupDetails } from "./schemas";
 import { siteUrl } from "./site-url";
 
 // The auth server keeps nothing of a second sign-up of an unconfirmed email, and the proof of the email clears what
-// the first one stored (docs/security.md), so the details typed at sign-up wait in this browser, which is where the
-// confirmation link (PKCE) has to be opened anyway, until the "Choose your password" step fills its form with them.
+// the first one stored (docs/security.md), so the details typed at sign-up wait in the browser that opened the
+// confirmation link (which carries them) until the "Choose your password" step fills its form with them.
 const COOKIE = "pim-signup-details";
 const DAY_SECONDS = 24 * 60 * 60;
 

@@ -10,7 +10,7 @@ import { fetchWithLastGoodJwks } from "./last-good-jwks";
 import { supabaseEnv } from "./env";
 
 /** What every server client sends: the app's fetch, and the visitor's address. */
-function globalOptions(requestHeaders: Headers) {
+export function globalOptions(requestHeaders: Headers) {
   // Supabase Auth limits sign-ins per client address; every call comes from this server, so it is told the visitor's
   // address (Sb-Forwarded-For, as Supabase Auth reads it): the one the operator's proxy vouches for, else the socket's.
   const visitor = clientAddress(requestHeaders);

@@ -12,12 +12,12 @@ export function confirmationEmail(to: string, link: string, lifetimeSeconds: num
   const html = `<h2>Confirm your signup</h2>
 
 <p>Someone signed up for an account with ${escapeHtml(to)}. Follow the link below to confirm that this address is yours
-and finish signing up. It works once and expires in ${lifetime}; open it in the browser you signed up in.</p>
+and finish signing up. It works once, on any device, and expires in ${lifetime}.</p>
 <p><a href="${escapeHtml(link)}">Confirm your email</a></p>
 <p>If you didn't sign up, ignore this email: without the confirmation nobody can sign in to the account.</p>`;
   const text = `Confirm your signup
 
-Someone signed up for an account with ${to}. Open the link below to confirm that this address is yours and finish signing up. It works once and expires in ${lifetime}; open it in the browser you signed up in.
+Someone signed up for an account with ${to}. Open the link below to confirm that this address is yours and finish signing up. It works once, on any device, and expires in ${lifetime}.
 
 Confirm your email: ${link}
 

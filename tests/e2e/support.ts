@@ -135,12 +135,12 @@ export async function confirmedMember(email: string, password: string, data: Rec
   return refreshed.session;
 }
 
-export const CHECK_EMAIL = "Check your email: we have sent you a link to confirm your address. Open it in this browser to finish signing up.";
+export const CHECK_EMAIL = "Check your email: we have sent you a link to confirm your address. Open it on this device or another to finish signing up.";
 
 /**
  * After the sign-up form: the screen asks the person to confirm their address; open the link from the outbox in the
- * same browser (its PKCE verifier is in this browser's cookies), as they would, and choose the password again on the
- * step the proof leads to (it clears the one typed before it: docs/security.md).
+ * same browser, as they would, and choose the password again on the step the proof leads to (it clears the one typed
+ * before it: docs/security.md).
  */
 export async function confirmSignupInBrowser(page: Page, email: string, password: string) {
   await expect(page.getByText(CHECK_EMAIL)).toBeVisible();

@@ -20,7 +20,10 @@ export default async function ChoosePasswordPage() {
   const details = (await signupDetailsFor(member.email)) ?? {};
   return (
     <AuthCard heading="Choose your password">
-      <p className="text-sm text-slate-700">Your email is confirmed. Choose the password you will log in with, and check your details.</p>
+      <p className="text-sm text-slate-700">
+        Your email, <strong className="break-all">{member.email}</strong>, is confirmed. Choose the password you will log in with, and check
+        your details.
+      </p>
       <AccountSetupForm details={details} />
     </AuthCard>
   );

@@ -3,6 +3,7 @@ import { Link } from "@/components/layout/link";
 import { COMPETENCIES } from "@/features/stories/competencies";
 import { loadStories } from "@/features/stories/load-stories";
 import { deleteStory } from "@/features/stories/save-story";
+import { STORY_STATUS_ID, storyElementId } from "@/features/stories/story-anchors";
 import { StoryForm } from "@/features/stories/story-form";
 import { StoryMatrix } from "@/features/stories/story-matrix";
 import { MAX_STORIES } from "@/features/stories/story-schema";
@@ -30,10 +31,11 @@ export default async function StoriesPage() {
         <h2 id="your-stories" className="text-xl font-semibold text-slate-900">
           Your stories ({stories.length} of {MAX_STORIES})
         </h2>
+        <div id={STORY_STATUS_ID} />
         {stories.length === 0 && <p className="text-slate-700">No stories yet. Add your first below.</p>}
         <ul className="space-y-3">
           {stories.map((story) => (
-            <li key={story.id} className="rounded-lg border border-slate-200 p-4">
+            <li key={story.id} id={storyElementId(story.id)} tabIndex={-1} className="scroll-mt-20 rounded-lg border border-slate-200 p-4 focus-visible:outline-2 focus-visible:outline-violet-700">
               <h3 className="font-semibold text-slate-900">{story.title}</h3>
               <p className="text-sm text-slate-600">
                 {[story.happened, story.competencies.map((id) => labels.get(id)).join("; ")].filter(Boolean).join(" · ")}
@@ -59,7 +61,7 @@ export default async function StoriesPage() {
           <h2 id="add-story" className="text-xl font-semibold text-slate-900">
             Add a story
           </h2>
-          <StoryForm />
+          <StoryForm memberId={member.id} />
         </section>
       )}
     </main>

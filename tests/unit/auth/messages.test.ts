@@ -21,7 +21,9 @@ const CATALOGUE = {
   recoverySent: "If an account exists for that email, we have sent it a link to choose a new password. The link works once, within an hour.",
   linkExpired: "This link has expired or has already been used. Ask for a new one below.",
   samePassword: "Choose a password different from your old one.",
-  confirmEmail: "Check your email: we have sent you a link to confirm your address. Open it in this browser to finish signing up.",
+  confirmEmail: "Check your email: we have sent you a link to confirm your address. Open it on this device or another to finish signing up.",
+  // "Resend" after "Check your email" (docs/decisions.md, 'Sign-up').
+  confirmationResent: "Sent again. The newest link is the one that works.",
   // A confirmation link that proved the email where it cannot sign in (docs/decisions.md, 'Sign-up').
   confirmedElsewhere: "Your email is confirmed. Enter it below and we will send you a link to choose your password. Open the link in this browser.",
 };

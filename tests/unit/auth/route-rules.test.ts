@@ -113,6 +113,11 @@ describe("redirectFor", () => {
       expect(redirect("/auth/callback", signedIn)).toBeNull();
       expect(redirect("/auth/callback/", signedIn)).toBeNull();
     });
+
+    it.each([false, true])("serves the confirmation link's landing whether or not signed in, on the device that opens it (signed in: %s)", (signedIn) => {
+      expect(redirect("/auth/callback/confirm", signedIn)).toBeNull();
+      expect(isPassThrough("/auth/callback/confirm")).toBe(true);
+    });
   });
 
   describe("trailing slashes", () => {
