@@ -216,7 +216,10 @@ export function AnswerBox(props: Props) {
             <SubmitButton label="Yes, submit my answer" busyLabel="Submitting..." className="sm:w-auto" />
             <button
               type="button"
-              onClick={() => setConfirming(false)}
+              onClick={() => {
+                setConfirming(false);
+                document.getElementById("practice-answer")?.focus();
+              }}
               className="min-h-11 rounded-md border border-slate-400 px-4 py-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700"
             >
               Keep writing

@@ -17,38 +17,35 @@ type Props = {
  */
 export function ScoresTable({ scores, names, yours, yoursLabel, caption }: Props) {
   return (
-    // Focusable, so that a keyboard can scroll it should a long word ever make it wider than the screen.
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full text-left text-sm text-slate-800">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300 align-bottom">
-            <th scope="col" className="py-1 pr-2">Skill</th>
-            <th scope="col" className="py-1 pr-2">Editors’ grade of the sample</th>
-            <th scope="col" className="py-1">{yoursLabel}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {scores.map((score) => {
-            const name = names.get(score.skill) ?? score.skill;
-            return (
-              <Fragment key={score.skill}>
-                <tr className="align-top">
-                  <th scope="row" className="pt-2 pr-2 font-medium">{name}</th>
-                  <td className="pt-2 pr-2">{score.score}</td>
-                  <td className="pt-2">{yours.get(score.skill) ?? "–"}</td>
-                </tr>
-                <tr className="border-b border-slate-200">
-                  <td colSpan={3} className="pb-2 text-slate-700">
-                    <span className="sr-only">Why the editors gave {name} {score.score}: </span>
-                    {score.reason}
-                  </td>
-                </tr>
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <table className="w-full text-left text-sm text-slate-800">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-300 align-bottom">
+          <th scope="col" className="py-1 pr-2">Skill</th>
+          <th scope="col" className="py-1 pr-2">Editors’ grade of the sample</th>
+          <th scope="col" className="py-1">{yoursLabel}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {scores.map((score) => {
+          const name = names.get(score.skill) ?? score.skill;
+          return (
+            <Fragment key={score.skill}>
+              <tr className="align-top">
+                <th scope="row" className="pt-2 pr-2 font-medium">{name}</th>
+                <td className="pt-2 pr-2">{score.score}</td>
+                <td className="pt-2">{yours.get(score.skill) ?? "–"}</td>
+              </tr>
+              <tr className="border-b border-slate-200">
+                <td colSpan={3} className="pb-2 text-slate-700 [overflow-wrap:anywhere]">
+                  <span className="sr-only">Why the editors gave {name} {score.score}: </span>
+                  {score.reason}
+                </td>
+              </tr>
+            </Fragment>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }

@@ -283,6 +283,7 @@ test("the bank's order and filters, a question without samples, a deliberate sub
   await expect(page.getByRole("timer")).toHaveCount(0);
 
   // Graded: what a strong answer covers, the probes and the lessons at once; no button with nothing behind it.
+  await expectTapTarget(page.getByRole("main").getByRole("group").first().locator("label").first());
   await gradeEvery(page, "Neutral");
   await page.getByRole("button", { name: "Save my grades" }).click();
   await expect(page.getByRole("heading", { name: "What a strong answer covers" })).toBeVisible();

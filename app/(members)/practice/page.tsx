@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: "Practice" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const selectClass = "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-violet-700";
+const selectClass = "block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-violet-700";
 const buttonClass = "min-h-11 rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700";
 
 function Filter({ name, label, options, value }: { name: keyof BankFilters; label: string; options: readonly { key: string; label: string }[]; value?: string }) {
