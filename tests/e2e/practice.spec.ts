@@ -220,6 +220,9 @@ test("the Grading Mirror draws from answered questions, by keyboard; samples bes
   await page.goto("/practice");
   await expect(page.getByRole("row", { name: /^Communication 1 3 too high by 3/ })).toBeVisible();
   await expectFitsAndPassesAxe(page, 360);
+  // The chart fits the phone too, not only the page around it: nothing to scroll sideways inside it.
+  const chart = page.getByRole("region", { name: "Your calibration, skill by skill" });
+  expect(await chart.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   await page.goto("/profile");
   await expect(page.getByRole("row", { name: /^Own actions 1 4 too high by 4/ })).toBeVisible();
 
