@@ -45,7 +45,6 @@ export function CalibrationChart({ calibration, names }: { calibration: SkillCal
           <thead>
             <tr className="border-b border-slate-300 align-bottom">
               <th scope="col" className="py-1 pr-2">Skill</th>
-              <th scope="col" className="py-1 pr-2">Gradings</th>
               <th scope="col" className="py-1 pr-2">Running mean gap, levels</th>
               <th scope="col" className="py-1 pr-2">You grade</th>
               <th scope="col" className="py-1">Running mean over time</th>
@@ -54,8 +53,11 @@ export function CalibrationChart({ calibration, names }: { calibration: SkillCal
           <tbody>
             {calibration.map((item) => (
               <tr key={item.skill} className="border-b border-slate-200">
-                <th scope="row" className="py-1 pr-2 font-medium">{names.get(item.skill) ?? item.skill}</th>
-                <td className="py-1 pr-2">{item.gradings}</td>
+                {/* The count under the name rather than in a column of its own: five columns did not fit a 360 px phone. */}
+                <th scope="row" className="py-1 pr-2 font-medium">
+                  {names.get(item.skill) ?? item.skill}
+                  <span className="block text-xs font-normal text-slate-700">{item.gradings === 1 ? "1 grading" : `${item.gradings} gradings`}</span>
+                </th>
                 <td className="py-1 pr-2">{formatLevels(item.meanAbsoluteGap)}</td>
                 <td className="py-1 pr-2">{direction(item.bias)}</td>
                 <td className="py-1">

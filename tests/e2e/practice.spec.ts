@@ -213,18 +213,18 @@ test("the Grading Mirror draws from answered questions, by keyboard; samples bes
   const calibration = page.getByRole("table", { name: "Your calibration, skill by skill" });
   await expect(calibration.getByRole("columnheader", { name: "Running mean gap, levels" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Your grade of the sample" })).toBeVisible();
-  await expect(calibration.getByRole("row", { name: /^Story choice 1 3 too high by 3/ })).toBeVisible();
-  await expect(calibration.getByRole("row", { name: /^Results 1 4 too high by 4/ })).toBeVisible();
+  await expect(calibration.getByRole("row", { name: /^Story choice 1 grading 3 too high by 3/ })).toBeVisible();
+  await expect(calibration.getByRole("row", { name: /^Results 1 grading 4 too high by 4/ })).toBeVisible();
   await expectFitsAndPassesAxe(page, 360);
 
   await page.goto("/practice");
-  await expect(page.getByRole("row", { name: /^Communication 1 3 too high by 3/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /^Communication 1 grading 3 too high by 3/ })).toBeVisible();
   await expectFitsAndPassesAxe(page, 360);
   // The chart fits the phone too, not only the page around it: nothing to scroll sideways inside it.
   const chart = page.getByRole("region", { name: "Your calibration, skill by skill" });
   expect(await chart.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   await page.goto("/profile");
-  await expect(page.getByRole("row", { name: /^Own actions 1 4 too high by 4/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /^Own actions 1 grading 4 too high by 4/ })).toBeVisible();
 
   const missing = await page.goto("/practice/no-such-question");
   expect(missing?.status()).toBe(404);
