@@ -39,6 +39,17 @@ async function turnedAway(): Promise<boolean> {
   }
 }
 
+/** The clock before the learner starts, while it counts, and once they pause it. */
+type ClockState = "waiting" | "running" | "paused";
+const CLOCK_ACTIONS: Record<ClockState, { label: string; next: ClockState }> = {
+  waiting: { label: "Start the clock", next: "running" },
+  running: { label: "Pause the clock", next: "paused" },
+  paused: { label: "Resume the clock", next: "running" },
+};
+
+const submitClass =
+  "flex w-full items-center justify-center rounded-md bg-violet-700 px-4 py-2.5 font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 sm:w-auto";
+
 const clock = (total: number) => `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
 
 /**
@@ -51,7 +62,11 @@ export function AnswerBox(props: Props) {
   const [attemptId, setAttemptId] = useState(props.attemptId);
   const [answer, setAnswer] = useState(props.answer);
   const [seconds, setSeconds] = useState(props.seconds);
-  const [running, setRunning] = useState(true);
+  // "waiting" until the learner starts: their first keystroke or "Start the clock", never the page's opening.
+  const [clockState, setClockState] = useState<ClockState>("waiting");
+  const running = clockState === "running";
+  const [confirming, setConfirming] = useState(false);
+  const confirmBox = useRef<HTMLDivElement>(null);
   const [saveStatus, setSaveStatus] = useState("");
   const [state, submit] = useActionState<ActionResult<"answer">, FormData>(submitAnswer, {});
   // What the server last confirmed, and whether a save is on its way: read by the timer, not rendered.
@@ -106,8 +121,16 @@ export function AnswerBox(props: Props) {
     return () => clearInterval(timer);
   }, [questionId]);
 
+  useEffect(() => {
+    // The question is asked where the button was: the focus goes to its answer, "Yes, submit my answer".
+    if (confirming) confirmBox.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
+  }, [confirming]);
+
   const change = (next: string) => {
     setAnswer(next);
+    // Typing starts a clock still waiting; one the learner paused stays paused.
+    if (clockState === "waiting") setClockState("running");
+    setConfirming(false);
     writeDraft(memberId, questionId, { attemptId, answer: next, seconds });
     setSaveStatus("");
   };
@@ -127,18 +150,20 @@ export function AnswerBox(props: Props) {
       <input type="hidden" name="attemptId" value={attemptId} />
       <input type="hidden" name="questionId" value={questionId} />
       <input type="hidden" name="seconds" value={seconds} />
-      <div className="flex flex-wrap items-center gap-3">
+      {/* Under the fixed site header (4rem), in view while the learner types with a phone's keyboard open. */}
+      <div className="sticky top-16 z-10 -mx-1 flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-1 py-1">
         <p className="text-lg font-semibold text-slate-900">
           <span className="sr-only">Time left: </span>
           <span role="timer">{left >= 0 ? clock(left) : `${clock(-left)} over`}</span>
-          {!running && <span className="ml-2 text-sm font-normal text-slate-700">(paused)</span>}
+          {clockState === "paused" && <span className="ml-2 text-sm font-normal text-slate-700">(paused)</span>}
+          {clockState === "waiting" && <span className="ml-2 text-sm font-normal text-slate-700">(starts when you type)</span>}
         </p>
         <button
           type="button"
-          onClick={() => setRunning(!running)}
-          className="rounded-md border border-slate-400 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700"
+          onClick={() => setClockState(CLOCK_ACTIONS[clockState].next)}
+          className="min-h-11 rounded-md border border-slate-400 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700"
         >
-          {running ? "Pause the clock" : "Resume the clock"}
+          {CLOCK_ACTIONS[clockState].label}
         </button>
       </div>
       {left < 0 && (
@@ -182,7 +207,38 @@ export function AnswerBox(props: Props) {
       <p id="practice-answer-problem" role="alert" className="text-sm text-red-700">
         {problem}
       </p>
-      <SubmitButton label="Submit" busyLabel="Submitting..." className="sm:w-auto" />
+      {confirming ? (
+        <div ref={confirmBox} role="group" aria-labelledby="practice-confirm" className="space-y-3 rounded-md border border-violet-300 bg-violet-50 p-4">
+          <p id="practice-confirm" className="text-slate-900">
+            Submit this answer? It is then locked: you grade it next, and a new answer starts a new attempt.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <SubmitButton label="Yes, submit my answer" busyLabel="Submitting..." className="sm:w-auto" />
+            <button
+              type="button"
+              onClick={() => {
+                setConfirming(false);
+                document.getElementById("practice-answer")?.focus();
+              }}
+              className="min-h-11 rounded-md border border-slate-400 px-4 py-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700"
+            >
+              Keep writing
+            </button>
+          </div>
+        </div>
+      ) : (
+        // Asks first (below) rather than locking the answer at once; without scripts it submits as a plain form would.
+        <button
+          type="submit"
+          onClick={(event) => {
+            event.preventDefault();
+            if (!tooLong) setConfirming(true);
+          }}
+          className={submitClass}
+        >
+          Submit
+        </button>
+      )}
     </form>
   );
 }

@@ -34,7 +34,7 @@ export function RubricGradeForm({ action, hidden, skills, levels, submitLabel }:
           <legend className="px-1 font-semibold text-slate-900">{skill.name}</legend>
           <p className="text-sm text-slate-700">{skill.description}</p>
           {levels.map((level, index) => (
-            <label key={level.key} className="flex items-start gap-2 text-sm text-slate-800">
+            <label key={level.key} className="flex min-h-11 items-start gap-2 py-1 text-sm text-slate-800">
               <input
                 type="radio"
                 name={`grade-${skill.id}`}

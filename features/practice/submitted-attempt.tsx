@@ -1,10 +1,11 @@
 import { Link } from "@/components/layout/link";
 import { rubricLevels } from "@/lib/course/rubric-schema";
 import type { Question } from "@/lib/practice/question";
+import { afterGrading } from "./after-grading";
 import { calibrate, tendencies } from "./calibration";
 import { formatDuration, formatWhen } from "./format";
 import { loadGradings, type Attempt } from "./load-practice";
-import { questionPath } from "./practice-paths";
+import { answerAgainPath } from "./practice-paths";
 import { skillNames, skillsOf } from "./question-skills";
 import { RubricGradeForm } from "./rubric-grade-form";
 import { SampleAnswers } from "./sample-answers";
@@ -12,7 +13,8 @@ import { gradeAttempt, revealSamples } from "./save-answer";
 
 /**
  * A submitted answer, at the step it reached: the self-grade form; then the grades, any tendency the Grading Mirror
- * has measured on these skills, and "Show the sample answers"; then the samples, probes and lessons.
+ * has measured on these skills, and "Show the sample answers"; then the samples, probes and lessons (at once for a
+ * question without samples: what a strong answer covers instead).
  */
 export async function SubmittedAttempt({ memberId, question, attempt }: { memberId: string; question: Question; attempt: Attempt }) {
   const [skills, names, gradings] = await Promise.all([skillsOf(question), skillNames(), attempt.gradedAt ? loadGradings(memberId) : []]);
@@ -25,7 +27,7 @@ export async function SubmittedAttempt({ memberId, question, attempt }: { member
           Submitted {formatWhen(attempt.submittedAt!)} after {formatDuration(attempt.secondsTaken)} ({question.minutes} minutes allowed).
         </p>
         <p className="whitespace-pre-wrap rounded-md border border-slate-200 p-3 text-slate-800">{attempt.answer}</p>
-        <Link href={questionPath(question.id)} className="inline-block text-violet-800 underline">
+        <Link href={answerAgainPath(question.id)} className="inline-flex min-h-11 items-center text-violet-800 underline">
           Answer again
         </Link>
       </section>
@@ -53,7 +55,7 @@ export async function SubmittedAttempt({ memberId, question, attempt }: { member
               {line}. Keep it in mind when you compare your grades with the editors’ below.
             </p>
           ))}
-          {attempt.revealedSamples.length === 0 && question.samples.length + question.probes.length > 0 ? (
+          {afterGrading(question, attempt) === "reveal-button" ? (
             <form action={revealSamples}>
               <input type="hidden" name="attemptId" value={attempt.id} />
               <input type="hidden" name="questionId" value={question.id} />
@@ -62,7 +64,7 @@ export async function SubmittedAttempt({ memberId, question, attempt }: { member
               </button>
             </form>
           ) : (
-            <SampleAnswers question={question} names={names} yours={attempt.selfGrades} />
+            <SampleAnswers question={question} names={names} yours={attempt.selfGrades} answer={attempt.answer} />
           )}
         </section>
       )}

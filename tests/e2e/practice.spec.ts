@@ -1,20 +1,48 @@
-import { expect, type Page } from "@playwright/test";
-import { alertBox, confirmedMember, expectNoAxeViolations, logInWithEmail, purchasedEmail, WELCOME, test } from "./support";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, logInWithEmail, purchasedEmail, WELCOME, test } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 
 const PASSWORD = "practice-pass-2026";
 const QUESTION = "/practice/biggest-impact-story";
 const SKILLS = ["Story choice", "Context", "Own actions", "Results", "Reflection", "Communication"];
+/** The behavioural questions without scored sample answers (those Surprise me may give with that filter). */
+const NO_SAMPLE_BEHAVIOURAL = [
+  "a-launch-that-failed",
+  "decision-with-incomplete-data",
+  "disagree-and-commit",
+  "hardest-feedback-received",
+  "hiring-a-pm-for-your-team",
+  "led-without-authority",
+  "strategy-when-priorities-keep-changing",
+  "why-leave-a-gcc-for-a-startup",
+  "working-with-compliance",
+];
 
-async function freshMember(page: Page, name: string) {
+/** Signs a new member in; returns their user id. */
+async function freshMember(page: Page, name: string): Promise<string> {
   const email = await purchasedEmail();
-  await confirmedMember(email, PASSWORD, { name });
+  const session = await confirmedMember(email, PASSWORD, { name });
   await logInWithEmail(page, email, PASSWORD);
   await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
+  return session.user.id;
 }
 
 const answerBox = (page: Page) => page.getByRole("textbox", { name: "Your answer" });
+/** Chooses `level` for every skill of whatever rubric form the page shows. */
+async function gradeEvery(page: Page, level: string) {
+  const skills = page.getByRole("main").getByRole("group");
+  for (let index = 0; index < (await skills.count()); index++) await skills.nth(index).getByRole("radio", { name: new RegExp(`^${level}:`) }).check();
+}
+/** Submit, then the confirmation that locks the answer. */
+async function submitAndConfirm(page: Page) {
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await page.getByRole("button", { name: "Yes, submit my answer" }).click();
+}
+/** A control's height is at least 44 px, the smallest tap target. */
+async function expectTapTarget(control: Locator) {
+  expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+}
 const saveStatus = (page: Page) => page.getByRole("main").getByRole("status").filter({ hasText: /Saved\.|Not saved/ });
 
 async function expectFitsAndPassesAxe(page: Page, width: number) {
@@ -37,14 +65,16 @@ test("answer with the network dropped mid-answer, then submit, grade yourself, r
   await page.getByLabel("Type", { exact: true }).selectOption("behavioral");
   await page.getByLabel("Company", { exact: true }).selectOption("flipkart");
   await page.getByRole("button", { name: "Show questions" }).click();
-  await expect(page).toHaveURL(/\/practice\?type=behavioral&company=flipkart&difficulty=$/);
+  await expect(page).toHaveURL(/\/practice\?type=behavioral&company=flipkart&difficulty=&samples=$/);
   await expectFitsAndPassesAxe(page, 1280);
   await page.getByRole("link", { name: "The most impactful thing you have done" }).click();
   await expect(page).toHaveURL(new RegExp(`${QUESTION}$`));
   await expect(page.getByRole("link", { name: "Interview a partner" })).toHaveAttribute("href", `${QUESTION}/kit`);
 
-  // The clock counts down and pauses.
-  await expect(page.getByRole("timer")).toHaveText(/^[56]:\d\d$/);
+  // The clock waits for the learner to start, then counts down and pauses.
+  await expect(page.getByRole("timer")).toHaveText("6:00");
+  await expect(page.getByText("(starts when you type)")).toBeVisible();
+  await page.getByRole("button", { name: "Start the clock" }).click();
   await page.getByRole("button", { name: "Pause the clock" }).click();
   await expect(page.getByText("(paused)")).toBeVisible();
   const paused = await page.getByRole("timer").textContent();
@@ -73,10 +103,11 @@ test("answer with the network dropped mid-answer, then submit, grade yourself, r
   const tooLong = "x".repeat(20_001);
   await answerBox(page).fill(tooLong);
   await expect(alertBox(page)).toHaveText("Your answer is 20,001 characters; the limit is 20,000. Shorten it to save it: it stays in the box meanwhile.");
-  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Yes, submit my answer" })).toHaveCount(0);
   await expect(answerBox(page)).toHaveValue(tooLong);
   await answerBox(page).fill(full);
-  await page.getByRole("button", { name: "Submit" }).click();
+  await submitAndConfirm(page);
 
   // Grade yourself: every skill, or the missing ones are named.
   await expect(page.getByRole("heading", { name: "Grade yourself" })).toBeVisible();
@@ -95,13 +126,19 @@ test("answer with the network dropped mid-answer, then submit, grade yourself, r
   await expect(page.getByRole("heading", { name: "Sample answers and the editors’ scores" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "A Very Weak or Missing answer" })).toBeVisible();
   const weakest = page.getByRole("article", { name: "A Very Weak or Missing answer" });
-  await expect(weakest.getByRole("row", { name: /^Context 1 3 No company/ })).toBeVisible();
+  await expect(weakest.getByRole("row", { name: "Context 1 3" })).toBeVisible();
+  await expect(weakest.getByRole("columnheader", { name: "Your grade of your answer" })).toBeVisible();
+  await expect(weakest.getByRole("cell", { name: /^Why the editors gave Context 1: No company/ })).toBeVisible();
+  // On a wide screen the learner's answer stands beside each sample.
+  await expect(weakest.getByRole("heading", { name: "Your answer" })).toBeVisible();
+  await expect(weakest.getByText(full).filter({ visible: true })).toHaveCount(1);
   await expect(page.getByRole("heading", { name: "What an interviewer would ask next" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Lessons this question practises" })).toBeVisible();
   await expectFitsAndPassesAxe(page, 1280);
 
   // Answer again: a new, empty attempt; the first stays in the history.
   await page.getByRole("link", { name: "Answer again" }).click();
+  await expect(page).toHaveURL(new RegExp(`${QUESTION}\\?again=1$`));
   await expect(answerBox(page)).toHaveValue("");
   await page.goto("/practice/history");
   await expect(page.getByRole("heading", { level: 2, name: "The most impactful thing you have done" })).toHaveCount(1);
@@ -118,14 +155,47 @@ test("answer with the network dropped mid-answer, then submit, grade yourself, r
   await expect(page.getByRole("listitem").filter({ hasText: "The most impactful thing you have done" })).toContainText("Not tried");
 });
 
-test("the Grading Mirror by keyboard, its calibration on /practice and the profile, and an unknown question (360 px, dark)", async ({ page }) => {
+test("the Grading Mirror draws from answered questions, by keyboard; samples beside your answer; calibration on /practice and the profile; an unknown question (360 px, dark)", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.emulateMedia({ colorScheme: "dark" });
   await freshMember(page, "Arjun Mirror");
 
+  // Nothing answered yet: the Mirror says so and lets the learner choose, rather than show a question never met.
   await page.goto("/practice/mirror");
-  await expect(page.getByRole("heading", { name: "The sample answer to grade" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "You have not answered any estimation question with sample answers yet" })).toBeVisible();
+  await page.getByLabel("Grade samples of").selectOption("behavioral");
+  await page.getByRole("button", { name: "Show a sample" }).click();
+  await expect(page.getByRole("heading", { name: "You have not answered any behavioural question with sample answers yet" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Grade a sample anyway" })).toHaveAttribute("href", "/practice/mirror?type=behavioral&any=1");
   await expectFitsAndPassesAxe(page, 360);
+
+  // Answered and graded: on a phone each sample's scores fit, and the learner's answer opens above the sample.
+  await page.goto(QUESTION);
+  const answer = "Situation: Meesho's seller onboarding. Action: I cut the form to three fields. Result: 30% more sellers.";
+  await answerBox(page).fill(answer);
+  await submitAndConfirm(page);
+  await gradeAll(page, "Strong");
+  await page.getByRole("button", { name: "Save my grades" }).click();
+  await page.getByRole("button", { name: "Show the sample answers" }).click();
+  const strongest = page.getByRole("article", { name: "A Very Strong answer" });
+  await expect(strongest.getByRole("columnheader", { name: "Editors’ grade of the sample" })).toBeVisible();
+  await expect(strongest.getByRole("row", { name: "Results 5 4" })).toBeVisible();
+  const mine = strongest.locator("details").getByText(answer);
+  await expect(mine).toBeHidden();
+  await strongest.getByText("Compare with your answer").click();
+  await expect(mine).toBeVisible();
+  await expectFitsAndPassesAxe(page, 360);
+
+  // The Mirror now draws from the learner's own answered type and question.
+  await page.goto("/practice/mirror");
+  await expect(page.getByLabel("Grade samples of")).toHaveValue("behavioral");
+  await expect(page.getByRole("heading", { name: "The sample answer to grade" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "The most impactful thing you have done" })).toBeVisible();
+  await expectFitsAndPassesAxe(page, 360);
+
+  // The weakest sample, named, so that the gaps below can be worked out by hand.
+  await page.goto("/practice/mirror?question=biggest-impact-story&sample=0");
+  await expect(page.getByRole("heading", { name: "The sample answer to grade" })).toBeVisible();
   // Very Strong on every skill of the weakest sample, by keyboard: the first radio, Space, End-most level by arrows.
   await page.getByRole("group", { name: SKILLS[0] }).getByRole("radio").first().focus();
   for (let skill = 0; skill < SKILLS.length; skill++) {
@@ -140,16 +210,21 @@ test("the Grading Mirror by keyboard, its calibration on /practice and the profi
   // Editors gave 2, 1, 1, 1, 1, 2: the gaps, worked out by hand, are 3, 4, 4, 4, 4, 3, all too high.
   await expect(page.getByRole("heading", { name: "Your grades beside the editors’" })).toBeVisible();
   await expect(page.getByText("You tend to grade Context about 4 levels higher than editors.")).toBeVisible();
-  const calibration = page.getByRole("table").filter({ has: page.getByText(/mean gap between your grade/) });
-  await expect(calibration.getByRole("row", { name: /^Story choice 1 3 too high by 3/ })).toBeVisible();
-  await expect(calibration.getByRole("row", { name: /^Results 1 4 too high by 4/ })).toBeVisible();
+  const calibration = page.getByRole("table", { name: "Your calibration, skill by skill" });
+  await expect(calibration.getByRole("columnheader", { name: "Running mean gap, levels" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Your grade of the sample" })).toBeVisible();
+  await expect(calibration.getByRole("row", { name: /^Story choice 1 grading 3 too high by 3/ })).toBeVisible();
+  await expect(calibration.getByRole("row", { name: /^Results 1 grading 4 too high by 4/ })).toBeVisible();
   await expectFitsAndPassesAxe(page, 360);
 
   await page.goto("/practice");
-  await expect(page.getByRole("row", { name: /^Communication 1 3 too high by 3/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /^Communication 1 grading 3 too high by 3/ })).toBeVisible();
   await expectFitsAndPassesAxe(page, 360);
+  // The chart fits the phone too, not only the page around it: nothing to scroll sideways inside it.
+  const chart = page.getByRole("region", { name: "Your calibration, skill by skill" });
+  expect(await chart.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   await page.goto("/profile");
-  await expect(page.getByRole("row", { name: /^Own actions 1 4 too high by 4/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /^Own actions 1 grading 4 too high by 4/ })).toBeVisible();
 
   const missing = await page.goto("/practice/no-such-question");
   expect(missing?.status()).toBe(404);
@@ -158,13 +233,83 @@ test("the Grading Mirror by keyboard, its calibration on /practice and the profi
   await expect(page).toHaveURL(/\/practice$/);
 });
 
+test("the bank's order and filters, a question without samples, a deliberate submit and a clock that waits (360 px, dark then light)", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.emulateMedia({ colorScheme: "dark" });
+  const userId = await freshMember(page, "Kavya Bank");
+  expect((await backendAdmin().from("study_plans").insert({ user_id: userId, interview_date: "2027-01-15", companies: ["meesho"], hours_per_week: 10 })).error).toBeNull();
+
+  // The plan's company first, easy before hard; each row says whether it has scored samples.
+  await page.goto("/practice");
+  const rows = page.getByRole("main").getByRole("listitem");
+  await expect(rows.first()).toContainText("Explain an API to a Meesho seller");
+  await expect(page.getByText("Questions of the companies in your plan come first, then easy before hard.")).toBeVisible();
+  await expect(rows.filter({ hasText: "The most impactful thing you have done" })).toContainText("scored sample answers");
+  await expect(rows.filter({ hasText: "A launch that did not work" })).not.toContainText("scored sample answers");
+  await expectFitsAndPassesAxe(page, 360);
+
+  // Surprise me keeps to the filters: a behavioural question without samples.
+  await page.getByLabel("Type", { exact: true }).selectOption("behavioral");
+  await page.getByLabel("Sample answers", { exact: true }).selectOption("none");
+  await page.getByRole("button", { name: "Surprise me" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const question = new URL(page.url()).pathname;
+  expect(NO_SAMPLE_BEHAVIOURAL).toContain(question.replace("/practice/", ""));
+
+  // The clock waits for the first keystroke, stays in view while typing on a short (keyboard-open) screen, and its
+  // button is a full tap target.
+  await expect(page.getByText("(starts when you type)")).toBeVisible();
+  const waiting = await page.getByRole("timer").textContent();
+  expect(waiting).toMatch(/^\d+:00$/);
+  await expectTapTarget(page.getByRole("button", { name: "Start the clock" }));
+  await page.setViewportSize({ width: 360, height: 420 });
+  await answerBox(page).fill("A launch of ours missed its goal.\n".repeat(30));
+  await expect(page.getByRole("button", { name: "Pause the clock" })).toBeVisible();
+  await answerBox(page).press("End");
+  await expect(page.getByRole("timer")).toBeInViewport();
+  await page.setViewportSize({ width: 360, height: 800 });
+
+  // Submit asks first; "Keep writing" goes back to the answer, unlocked.
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(page.getByRole("group", { name: /^Submit this answer\? It is then locked/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Yes, submit my answer" })).toBeFocused();
+  await expectFitsAndPassesAxe(page, 360);
+  await page.getByRole("button", { name: "Keep writing" }).click();
+  await expect(page.getByRole("button", { name: "Yes, submit my answer" })).toHaveCount(0);
+  await submitAndConfirm(page);
+  await expect(page.getByRole("heading", { name: "Grade yourself" })).toBeVisible();
+
+  // Coming back to the question opens the answer to grade, not a new attempt with its clock.
+  await page.goto(question);
+  await expect(page).toHaveURL(/\?attempt=[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Grade yourself" })).toBeVisible();
+  await expect(page.getByRole("timer")).toHaveCount(0);
+
+  // Graded: what a strong answer covers, the probes and the lessons at once; no button with nothing behind it.
+  await expectTapTarget(page.getByRole("main").getByRole("group").first().locator("label").first());
+  await gradeEvery(page, "Neutral");
+  await page.getByRole("button", { name: "Save my grades" }).click();
+  await expect(page.getByRole("heading", { name: "What a strong answer covers" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What an interviewer would ask next" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Lessons this question practises" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Show the sample answers" })).toHaveCount(0);
+  await expectFitsAndPassesAxe(page, 360);
+  await page.emulateMedia({ colorScheme: "light" });
+  await expectFitsAndPassesAxe(page, 360);
+
+  // The history's links are full tap targets.
+  await page.goto("/practice/history");
+  await expectTapTarget(page.getByRole("link", { name: /^Open your answer/ }));
+  await expectFitsAndPassesAxe(page, 360);
+});
+
 test("two members never see each other's answers", async ({ browser }) => {
   const [first, second] = [await browser.newPage(), await browser.newPage()];
   await freshMember(first, "Nisha First");
   await first.goto(QUESTION);
   const secret = "Only Nisha may read this: the Meesho seller story.";
   await answerBox(first).fill(secret);
-  await first.getByRole("button", { name: "Submit" }).click();
+  await submitAndConfirm(first);
   await expect(first.getByRole("heading", { name: "Grade yourself" })).toBeVisible();
   const attemptUrl = first.url();
   expect(attemptUrl).toMatch(/\?attempt=[0-9a-f-]{36}$/);

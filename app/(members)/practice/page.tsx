@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Metadata } from "next";
 import { Link } from "@/components/layout/link";
 import { redirect } from "next/navigation";
-import { filterQuestions, pickSurprise, readBankFilters, STATUS_LABELS, type BankFilters } from "@/features/practice/bank-filters";
+import { filterQuestions, orderQuestions, pickSurprise, readBankFilters, SAMPLE_FILTERS, STATUS_LABELS, type BankFilters } from "@/features/practice/bank-filters";
 import { QuestionList } from "@/features/practice/question-list";
 import { calibrate } from "@/features/practice/calibration";
 import { CalibrationChart } from "@/features/practice/calibration-chart";
@@ -10,6 +10,7 @@ import { loadBankProgress } from "@/features/practice/load-practice";
 import { HISTORY_PATH, MIRROR_PATH, PRACTICE_PATH, questionPath } from "@/features/practice/practice-paths";
 import { statusesOf } from "@/features/practice/practice-status";
 import { skillNames } from "@/features/practice/question-skills";
+import { loadPlan } from "@/features/plan/load-plan";
 import { requireMember } from "@/lib/auth/session";
 import { loadQuestionBank } from "@/lib/practice/question-files";
 import { COMPANIES, DIFFICULTIES, labelOf, QUESTION_TYPES } from "@/lib/practice/question-kinds";
@@ -18,8 +19,8 @@ export const metadata: Metadata = { title: "Practice" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const selectClass = "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-violet-700";
-const buttonClass = "rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700";
+const selectClass = "block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-violet-700";
+const buttonClass = "min-h-11 rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700";
 
 function Filter({ name, label, options, value }: { name: keyof BankFilters; label: string; options: readonly { key: string; label: string }[]; value?: string }) {
   return (
@@ -37,13 +38,14 @@ function Filter({ name, label, options, value }: { name: keyof BankFilters; labe
 
 /** `/practice`: the question bank, filtered by the query string, with this member's status on each and their calibration. */
 export default async function PracticePage({ searchParams }: Props) {
-  await requireMember();
+  const member = await requireMember();
   const params = await searchParams;
   const filters = readBankFilters(params);
-  const [bank, { attempts, gradings }, names] = await Promise.all([loadQuestionBank(), loadBankProgress(), skillNames()]);
+  const [bank, { attempts, gradings }, names, plan] = await Promise.all([loadQuestionBank(), loadBankProgress(), skillNames(), loadPlan(member.id)]);
   const status = statusesOf(attempts);
-  const matching = filterQuestions(bank.questions, filters);
-  if (params.surprise !== undefined) {
+  const matching = orderQuestions(filterQuestions(bank.questions, filters), plan?.companies ?? []);
+  const surprised = params.surprise !== undefined;
+  if (surprised) {
     const pick = pickSurprise(matching, status, randomInt(1_000_000) / 1_000_000);
     if (pick) redirect(questionPath(pick.id));
   }
@@ -57,11 +59,12 @@ export default async function PracticePage({ searchParams }: Props) {
           train your eye in the <Link href={MIRROR_PATH} className="text-violet-800 underline">Grading Mirror</Link>.
         </p>
       </div>
-      <form action={PRACTICE_PATH} className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-3">
+      <form action={PRACTICE_PATH} className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
         <Filter name="type" label="Type" options={QUESTION_TYPES} value={filters.type} />
         <Filter name="company" label="Company" options={COMPANIES} value={filters.company} />
         <Filter name="difficulty" label="Difficulty" options={DIFFICULTIES} value={filters.difficulty} />
-        <div className="flex flex-wrap gap-3 sm:col-span-3">
+        <Filter name="samples" label="Sample answers" options={SAMPLE_FILTERS} value={filters.samples} />
+        <div className="flex flex-wrap gap-3 sm:col-span-2">
           <button type="submit" className={`${buttonClass} bg-violet-700 text-white hover:bg-violet-800`}>Show questions</button>
           <button type="submit" name="surprise" value="1" className={`${buttonClass} border border-violet-700 text-violet-800 hover:bg-violet-50`}>
             Surprise me
@@ -72,12 +75,28 @@ export default async function PracticePage({ searchParams }: Props) {
         <h2 id="questions" className="text-xl font-semibold text-slate-900">
           {matching.length === 1 ? "1 question" : `${matching.length} questions`}
         </h2>
-        {matching.length === 0 && <p className="text-slate-700">No question matches all three. Choose “Any” for one of them.</p>}
+        {matching.length === 0 && (
+          <p role={surprised ? "status" : undefined} className="text-slate-700">
+            {surprised ? "No question matches these filters, so there is none to surprise you with. " : "No question matches these filters. "}
+            Choose “Any” for one of them.
+          </p>
+        )}
+        {matching.length > 1 && (
+          <p className="text-sm text-slate-700">
+            {plan?.companies.length ? "Questions of the companies in your plan come first, then easy before hard." : "Easy questions first, then medium, then hard."}
+          </p>
+        )}
         <QuestionList
           rows={matching.map((question) => ({
             href: questionPath(question.id),
             title: question.title,
-            details: [labelOf(question.type), question.companies.map(labelOf).join(", "), labelOf(question.difficulty), `${question.minutes} min`].join(" · "),
+            details: [
+              labelOf(question.type),
+              question.companies.map(labelOf).join(", "),
+              labelOf(question.difficulty),
+              `${question.minutes} min`,
+              ...(question.samples.length ? ["scored sample answers"] : []),
+            ].join(" · "),
             status: STATUS_LABELS[status(question.id)],
           }))}
         />

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import { Link } from "@/components/layout/link";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { AnswerBox } from "@/features/practice/answer-box";
 import { formatWhen } from "@/features/practice/format";
 import { loadAttempts, type Attempt } from "@/features/practice/load-practice";
 import { attemptPath, questionPath } from "@/features/practice/practice-paths";
+import { attemptToGrade } from "@/features/practice/practice-status";
 import { QuestionHeader } from "@/features/practice/question-header";
 import { MatchingStories } from "@/features/practice/matching-stories";
 import { SubmittedAttempt } from "@/features/practice/submitted-attempt";
@@ -15,7 +16,7 @@ import { requireMember } from "@/lib/auth/session";
 import { loadQuestionBank } from "@/lib/practice/question-files";
 import type { Question } from "@/lib/practice/question";
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ attempt?: string | string[] }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ attempt?: string | string[]; again?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const question = (await loadQuestionBank()).byId.get((await params).id);
@@ -24,16 +25,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * `/practice/<id>`: the loop. Answer under the clock; submit; grade yourself on the rubric; only then the sample
- * answers with the editors' scores. `?attempt=<id>` opens one of the member's attempts at whatever step it reached.
+ * answers with the editors' scores. `?attempt=<id>` opens one of the member's attempts at whatever step it reached;
+ * without it, a latest answer still to be graded opens (`?again=1`, from "Answer again", starts a new one instead).
  */
 export default async function QuestionPage({ params, searchParams }: Props) {
   const member = await requireMember();
-  const [{ id }, { attempt: requested }] = await Promise.all([params, searchParams]);
+  const [{ id }, { attempt: requested, again }] = await Promise.all([params, searchParams]);
   const question = (await loadQuestionBank()).byId.get(id);
   if (!question) notFound();
   const behavioural = question.type === "behavioral";
   const [attempts, stories] = await Promise.all([loadAttempts(member.id, question.id), behavioural ? loadStories(member.id) : null]);
   const opened = typeof requested === "string" ? attempts.find((attempt) => attempt.id === requested && attempt.submittedAt) : undefined;
+  const toGrade = requested === undefined && again === undefined ? attemptToGrade(attempts) : null;
+  if (toGrade) redirect(attemptPath(question.id, toGrade.id));
   return (
     <main className="mx-auto max-w-3xl space-y-8 px-4 py-8">
       <QuestionHeader question={question} />

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/layout/link";
 import { formatDuration, formatWhen } from "@/features/practice/format";
 import { loadAttempts } from "@/features/practice/load-practice";
-import { attemptPath, PRACTICE_PATH, questionPath } from "@/features/practice/practice-paths";
+import { answerAgainPath, attemptPath, PRACTICE_PATH } from "@/features/practice/practice-paths";
 import { skillNames } from "@/features/practice/question-skills";
 import { levelLabel } from "@/features/practice/sample-answers";
 import { deleteAttempt } from "@/features/practice/save-answer";
@@ -49,15 +49,15 @@ export default async function HistoryPage() {
                 ) : null;
               })}
               <div className="flex flex-wrap items-center gap-4 text-sm">
-                <Link href={attemptPath(question.id, attempt.id)} className="text-violet-800 underline">
+                <Link href={attemptPath(question.id, attempt.id)} className="inline-flex min-h-11 items-center text-violet-800 underline">
                   Open<span className="sr-only"> your answer to “{question.title}” of {formatWhen(attempt.submittedAt!)}</span>
                 </Link>
-                <Link href={questionPath(question.id)} className="text-violet-800 underline">
+                <Link href={answerAgainPath(question.id)} className="inline-flex min-h-11 items-center text-violet-800 underline">
                   Answer again<span className="sr-only">: “{question.title}”</span>
                 </Link>
                 <form action={deleteAttempt}>
                   <input type="hidden" name="attemptId" value={attempt.id} />
-                  <button type="submit" className="rounded-md border border-red-700 px-3 py-1 text-red-800 hover:bg-red-50">
+                  <button type="submit" className="min-h-11 rounded-md border border-red-700 px-3 py-1 text-red-800 hover:bg-red-50">
                     Delete<span className="sr-only"> your answer to “{question.title}” of {formatWhen(attempt.submittedAt!)}</span>
                   </button>
                 </form>
