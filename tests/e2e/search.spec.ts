@@ -16,8 +16,8 @@ test.describe("search across the lessons at 1280 px", () => {
     const before = await scripts(page);
 
     await page.keyboard.press("/");
-    const dialog = page.getByRole("dialog", { name: "Search the lessons" });
-    const box = dialog.getByRole("searchbox", { name: "Search the lessons" });
+    const dialog = page.getByRole("dialog", { name: "Search the course" });
+    const box = dialog.getByRole("searchbox", { name: "Search the course" });
     await expect(box).toBeFocused();
     // The search box's code came only now.
     await expect.poll(async () => (await scripts(page)).filter((script) => !before.includes(script)).length).toBeGreaterThan(0);
@@ -53,7 +53,7 @@ test.describe("search across the lessons at 1280 px", () => {
     await page.keyboard.press("/");
     await page.keyboard.type("guesstimate");
     release();
-    const box = page.getByRole("dialog", { name: "Search the lessons" }).getByRole("searchbox", { name: "Search the lessons" });
+    const box = page.getByRole("dialog", { name: "Search the course" }).getByRole("searchbox", { name: "Search the course" });
     await expect(box).toBeFocused();
     await expect(box).toHaveValue("guesstimate");
     // Typing goes on in the box, after what was typed ahead.
@@ -64,7 +64,7 @@ test.describe("search across the lessons at 1280 px", () => {
   test("a US spelling finds the lesson's, and a search with no match says so and suggests the glossary", async ({ page }) => {
     await signIn(page);
     await page.getByRole("button", { name: "Search" }).click();
-    const dialog = page.getByRole("dialog", { name: "Search the lessons" });
+    const dialog = page.getByRole("dialog", { name: "Search the course" });
     await dialog.getByRole("searchbox").fill("optimization");
     await expect(dialog.getByRole("link").first()).toContainText("Resume optimisation");
 
@@ -105,7 +105,7 @@ test.describe("search on a 360 px phone", () => {
       await page.emulateMedia({ colorScheme: theme });
       await signIn(page);
       await page.keyboard.press("Control+k");
-      const dialog = page.getByRole("dialog", { name: "Search the lessons" });
+      const dialog = page.getByRole("dialog", { name: "Search the course" });
       await dialog.getByRole("searchbox").fill("chai stalls");
       await expect(dialog.getByRole("link").first()).toContainText("Answering estimation questions step by step");
       const width = await dialog.evaluate((element) => element.getBoundingClientRect().width);
