@@ -111,6 +111,51 @@ test.describe("search on a 360 px phone", () => {
       const width = await dialog.evaluate((element) => element.getBoundingClientRect().width);
       expect(width).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
+
+      // Beyond the lessons: the offer calculator by its name, and the practice questions and drills.
+      await dialog.getByRole("searchbox").fill("offer calculator");
+      await expect(dialog.getByRole("link").first()).toContainText("Offer calculator");
+      await dialog.getByRole("searchbox").fill("blinkit sunday orders gurugram");
+      await expect(dialog.getByRole("link", { name: /Practice question · Execution\s*Blinkit's Sunday orders in Gurugram fell 18%/ })).toBeVisible();
+      await expect(dialog.getByRole("link", { name: /^Drill · / }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole("searchbox").fill("offer calculator");
+      await dialog.getByRole("link").first().tap();
+      await expect(page).toHaveURL(/\/dashboard\/companies\/offers#offer-calculator$/);
+      await expect(page.getByRole("region", { name: "Compare your offers" })).toBeInViewport();
     });
   }
+
+  test("no key is lost: typing right after a tap on Search, or pressing \"/\" before the page's scripts have run", async ({ page }) => {
+    await signIn(page);
+    await page.goto(LESSON);
+    // Every script asked for from now on waits until the typing is done.
+    let release = () => {};
+    let typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/**/*.js", async (route) => {
+      await typed;
+      await route.continue();
+    });
+    const box = page.getByRole("dialog", { name: "Search the course" }).getByRole("searchbox", { name: "Search the course" });
+
+    // The box's code is on the way when the learner taps Search and types at once.
+    await page.getByRole("button", { name: "Search" }).tap();
+    await page.keyboard.type("chai");
+    release();
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("chai");
+    await page.keyboard.press("Escape");
+
+    // The lesson has painted but none of its scripts have run: "/" and what follows are kept until they have.
+    typed = new Promise<void>((resolve) => (release = resolve));
+    await page.goto(LESSON, { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.keyboard.press("/");
+    await page.keyboard.type("guesstimate");
+    release();
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("guesstimate");
+    await page.keyboard.type("s");
+    await expect(box).toHaveValue("guesstimates");
+  });
 });
