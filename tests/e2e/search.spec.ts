@@ -120,6 +120,7 @@ test.describe("search on a 360 px phone", () => {
       await expect(dialog.getByRole("link", { name: /^Drill · / }).first()).toBeVisible();
       await expectNoAxeViolations(page);
       await dialog.getByRole("searchbox").fill("offer calculator");
+      await expect(dialog.getByRole("link").first()).toContainText("Offer calculator");
       await dialog.getByRole("link").first().tap();
       await expect(page).toHaveURL(/\/dashboard\/companies\/offers#offer-calculator$/);
       await expect(page.getByRole("region", { name: "Compare your offers" })).toBeInViewport();
