@@ -127,8 +127,9 @@ export default function SearchDialog({ onClose, takeTypedAhead }: SearchDialogPr
         )}
         {results.length > 0 && (
           <ul className="mt-2 space-y-1">
-            {results.map((result) => (
-              <li key={result.href}>
+            {/* Keyed by place too: drill items of one kind, and glossary terms, lead to the same address. */}
+            {results.map((result, index) => (
+              <li key={`${index} ${result.href}`}>
                 <Link
                   href={result.href}
                   data-result=""
