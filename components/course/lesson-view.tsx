@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CompanyPractice } from "@/components/course/company-practice";
 import { CopyGuard } from "@/components/course/copy-guard";
 import { LessonProblems, problemsInDevelopment } from "@/components/course/lesson-problems";
 import { renderLesson } from "@/components/course/mdx/render-lesson";
@@ -11,12 +12,13 @@ import type { Lesson } from "@/lib/course/types";
 
 /**
  * A lesson: `before` (the welcome lesson's "continue" banner), "On this page" beside or above it, its text behind the
- * copy guard, then its progress control, "Was this helpful?", and Previous and Next. Reads nothing of the request.
+ * copy guard, then (on a company's guide) the way to its practice questions, its progress control, "Was this
+ * helpful?", and Previous and Next. Reads nothing of the request.
  */
 export async function LessonView({ lesson, before }: { lesson: Lesson; before?: ReactNode }) {
   const problems = await problemsInDevelopment(lesson.section, lesson.slug);
   if (problems.length) return <LessonProblems problems={problems} />;
-  const { article, headings } = await renderLesson(lesson.section, lesson.slug, lesson.sectionTitle);
+  const { article, headings, minutes } = await renderLesson(lesson.section, lesson.slug, lesson.sectionTitle);
   // "On this page" is for lessons long enough to need it: three sections or more.
   const contents = headings.length >= 3 ? headings : null;
   const { previous, next } = courseNavigation.neighbours(lesson.path);
@@ -26,7 +28,8 @@ export async function LessonView({ lesson, before }: { lesson: Lesson; before?: 
       {contents && <OnThisPage headings={contents} placement="top" />}
       <CopyGuard>{article}</CopyGuard>
       <div className="mt-12 space-y-8 border-t border-slate-200 pt-8">
-        <LessonProgress key={lesson.path} path={lesson.path} />
+        <CompanyPractice section={lesson.section} slug={lesson.slug} />
+        <LessonProgress key={lesson.path} path={lesson.path} minutes={minutes} />
         <FeedbackBlock key={lesson.path} pagePath={lesson.path} />
         <Pager previous={previous} next={next} />
       </div>

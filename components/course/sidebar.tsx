@@ -2,14 +2,14 @@
 
 import { Link } from "@/components/layout/link";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { markCurrent, type SidebarGroup } from "@/lib/course/sidebar-groups";
 import { siteConfig } from "@/lib/site-config";
 import { LinkPending } from "@/components/layout/navigation-status";
-import { useSidebarState } from "@/components/layout/sidebar-state";
+import { SIDEBAR_ID, useSidebarState } from "@/components/layout/sidebar-state";
 import { useMemberFrame } from "@/features/member-frame/member-frame-context";
 import { useProgress } from "@/features/progress/progress-context";
-import { drillsLabel, DRILLS_PATH } from "@/features/drills/drills-link";
+import { memberLinks } from "@/components/layout/member-links";
 
 function CheckIcon() {
   return (
@@ -72,25 +72,64 @@ function Group({ group, completed }: { group: SidebarGroup; completed: ReadonlyS
 }
 
 /**
+ * While the drawer is open on a phone, Escape closes it (focus goes back to the menu button) and so does a tap
+ * anywhere outside it but the menu button, which toggles it itself.
+ */
+function useCloseOnEscapeOrOutside(open: boolean, close: () => void) {
+  const onClose = useEffectEvent(close);
+  useEffect(() => {
+    if (!open) return;
+    const toggle = () => document.querySelector<HTMLElement>(`[aria-controls="${SIDEBAR_ID}"]`);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      onClose();
+      toggle()?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (document.getElementById(SIDEBAR_ID)?.contains(target) || toggle()?.contains(target)) return;
+      onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+}
+
+/**
  * The course sidebar: every lesson by group (`groups`, from the server's navigation), the current one marked; slides
  * in on phones, always shown from md up.
  */
 export function Sidebar({ groups: course }: { groups: SidebarGroup[] }) {
   const pathname = usePathname();
   const drillsDue = useMemberFrame()?.drillsDue ?? null;
-  const { open } = useSidebarState();
+  const { open, setOpen } = useSidebarState();
   const { completed } = useProgress();
+  useCloseOnEscapeOrOutside(open, () => setOpen(false));
   const groups = markCurrent(course, pathname);
   return (
     <nav
-      id="course-sidebar"
+      id={SIDEBAR_ID}
       aria-label="Course"
       className={`fixed bottom-0 left-0 top-16 z-20 w-64 overflow-y-auto border-r border-slate-200 bg-white px-2 py-4 transition-transform md:translate-x-0 ${open ? "translate-x-0" : "-translate-x-full max-md:invisible"}`}
     >
       <p className="px-3 pb-3 text-base font-bold text-slate-900">{siteConfig.productName}</p>
-      <Link href="/practice" aria-current={pathname.startsWith("/practice") ? "page" : undefined} className="mb-2 block rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:text-violet-900">Practice</Link>
-      <Link href={DRILLS_PATH} aria-current={pathname === DRILLS_PATH ? "page" : undefined} className="mb-2 block rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:text-violet-900">{drillsLabel(drillsDue)}</Link>
-      <Link href="/mocks" aria-current={pathname === "/mocks" ? "page" : undefined} className="mb-2 block rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:text-violet-900">Mock interviews</Link>
+      <ul className="mb-3 space-y-1">
+        {memberLinks(drillsDue).map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              aria-current={link.current(pathname) ? "page" : undefined}
+              className="flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 aria-[current=page]:bg-violet-100 aria-[current=page]:text-violet-900"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
       <ul className="space-y-1">
         {groups.map((group) => (
           // Keyed by the current page too, so a group holding the page opens when the member navigates into it.

@@ -3,7 +3,7 @@
 import { Link } from "@/components/layout/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
-import { drillsLabel, DRILLS_PATH } from "@/features/drills/drills-link";
+import { memberLinks } from "./member-links";
 import { signOut } from "@/lib/auth/logout-action";
 
 const PROFILE_PATH = "/profile";
@@ -22,9 +22,9 @@ function moveFocus(event: ReactKeyboardEvent<HTMLDivElement>) {
 }
 
 /**
- * The round avatar with the member's initials; its menu holds "Profile" (marked when it is the current page),
- * "Practice", "Drills" with the due count, "Mock interviews" with the count of requests and acceptances waiting,
- * "Admin" for admins (the admin pages check for themselves) and "Logout".
+ * The round avatar with the member's initials; its menu holds "Profile" (marked when it is the current page), the
+ * member's tools as the sidebar lists them ("Drills" with the due count, "Mock interviews" with the count of requests
+ * and acceptances waiting), "Admin" for admins (the admin pages check for themselves) and "Logout".
  */
 export function AvatarMenu({ initials, label, admin = false, drillsDue = null, mockNotices = 0 }: { initials: string; label: string; admin?: boolean; drillsDue?: number | null; mockNotices?: number }) {
   const [open, setOpen] = useState(false);
@@ -69,15 +69,16 @@ export function AvatarMenu({ initials, label, admin = false, drillsDue = null, m
         {initials}
       </button>
       {open && (
-        <div id={menuId} role="menu" aria-label="Account" onKeyDown={moveFocus} className="absolute right-0 mt-2 w-40 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+        <div id={menuId} role="menu" aria-label="Account" onKeyDown={moveFocus} className="absolute right-0 mt-2 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
           <Link href={PROFILE_PATH} role="menuitem" aria-current={onProfile ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>
             Profile
           </Link>
-          <Link href="/practice" role="menuitem" aria-current={pathname.startsWith("/practice") ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>Practice</Link>
-          <Link href={DRILLS_PATH} role="menuitem" aria-current={pathname === DRILLS_PATH ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>{drillsLabel(drillsDue)}</Link>
-          <Link href="/mocks" role="menuitem" aria-current={pathname === "/mocks" ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>
-            Mock interviews{mockNotices > 0 && <> <span className="ml-1 rounded-full bg-violet-700 px-1.5 text-xs font-semibold text-white">{mockNotices}<span className="sr-only"> new</span></span></>}
-          </Link>
+          {memberLinks(drillsDue).map((link) => (
+            <Link key={link.href} href={link.href} role="menuitem" aria-current={link.current(pathname) ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>
+              {link.label}
+              {link.href === "/mocks" && mockNotices > 0 && <> <span className="ml-1 rounded-full bg-violet-700 px-1.5 text-xs font-semibold text-white">{mockNotices}<span className="sr-only"> new</span></span></>}
+            </Link>
+          ))}
           {admin && (
             <Link href={ADMIN_PATH} role="menuitem" aria-current={pathname.startsWith(ADMIN_PATH) ? "page" : undefined} onClick={() => setOpen(false)} className={itemClass}>
               Admin

@@ -22,11 +22,12 @@ export function Header({ theme, menuToggle, search, avatar }: { theme?: Theme; m
         Skip to content
       </a>
       {menuToggle}
-      <Link href="/" className="flex min-w-0 items-center gap-2 rounded-md px-1 py-1 font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700">
-        <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-violet-700 text-sm text-white">
+      {/* On a phone the name is the brand, in full on up to two lines: the mark beside it left room for "PM…" only. */}
+      <Link href="/" data-brand className="flex min-w-0 items-center gap-2 rounded-md px-1 py-1 font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700">
+        <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-violet-700 text-sm text-white max-sm:hidden">
           PM
         </span>
-        <span className="truncate">{siteConfig.productName}</span>
+        <span className="text-sm leading-tight sm:text-base">{siteConfig.productName}</span>
       </Link>
       <div className="ml-auto flex items-center gap-2">
         {search}

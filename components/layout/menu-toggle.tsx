@@ -1,6 +1,6 @@
 "use client";
 
-import { useSidebarState } from "./sidebar-state";
+import { SIDEBAR_ID, useSidebarState } from "./sidebar-state";
 
 /** The header's menu button that slides the course sidebar in and out on small screens. */
 export function MenuToggle() {
@@ -8,7 +8,7 @@ export function MenuToggle() {
   return (
     <button
       type="button"
-      aria-controls="course-sidebar"
+      aria-controls={SIDEBAR_ID}
       aria-expanded={open}
       onClick={() => setOpen(!open)}
       className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 md:hidden"

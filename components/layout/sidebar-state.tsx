@@ -3,6 +3,9 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 
+/** The course sidebar's id, which the menu button controls. */
+export const SIDEBAR_ID = "course-sidebar";
+
 const SidebarContext = createContext<{ open: boolean; setOpen: (open: boolean) => void }>({ open: false, setOpen: () => {} });
 
 /** Whether the sidebar is slid in on a small screen; it closes on every route change. */

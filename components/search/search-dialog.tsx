@@ -31,7 +31,10 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   next.focus();
 }
 
-/** The search box: results as the member types, each a link to the lesson section it matched. */
+/**
+ * The search box: results as the member types, each a link to the lesson section, tool, practice question or drill
+ * it matched.
+ */
 interface SearchDialogProps {
   onClose: () => void;
   /** What was typed after the search was opened and before this box was there. */
@@ -85,11 +88,11 @@ export default function SearchDialog({ onClose, takeTypedAhead }: SearchDialogPr
     >
       <div className="flex items-center gap-2 border-b border-slate-200 p-3">
         <h2 id={titleId} className="sr-only">
-          Search the lessons
+          Search the course
         </h2>
         <form role="search" className="flex-1" onSubmit={(event) => event.preventDefault()}>
           <label className="sr-only" htmlFor={`${titleId}-input`}>
-            Search the lessons
+            Search the course
           </label>
           <input
             id={`${titleId}-input`}
@@ -98,7 +101,7 @@ export default function SearchDialog({ onClose, takeTypedAhead }: SearchDialogPr
             autoComplete="off"
             spellCheck={false}
             maxLength={MAX_QUERY_LENGTH}
-            placeholder="Search the lessons"
+            placeholder="Search the course"
             aria-describedby={statusId}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
@@ -124,8 +127,9 @@ export default function SearchDialog({ onClose, takeTypedAhead }: SearchDialogPr
         )}
         {results.length > 0 && (
           <ul className="mt-2 space-y-1">
-            {results.map((result) => (
-              <li key={result.href}>
+            {/* Keyed by place too: drill items of one kind, and glossary terms, lead to the same address. */}
+            {results.map((result, index) => (
+              <li key={`${index} ${result.href}`}>
                 <Link
                   href={result.href}
                   data-result=""

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useProgress } from "./progress-context";
+import { useReadLongEnough } from "./use-read-long-enough";
 
 /** How long a lesson must be open before it counts as visited (a click through on the way elsewhere does not). */
 export const VISIT_AFTER_MS = 3_000;
@@ -22,36 +23,41 @@ function CheckIcon() {
 
 /**
  * Records the lesson's progress from the page, never on the way to showing it: a visit once it has been open a few
- * seconds, and completion when the learner reaches its end (this block, just above "Was this helpful?") or presses
- * "Mark as complete". Pressing "Completed" undoes it, and the end then no longer completes it on this visit; a press
- * within moments of the end completing it keeps it complete instead (the next press undoes).
+ * seconds, and completion when the learner presses "Mark as complete", or reaches its end (this block, just above
+ * "Was this helpful?") once the lesson has been on screen for a fair share of its `minutes` of reading time
+ * (useReadLongEnough): a skim to the end is not a lesson read. Pressing "Completed" undoes it, and the end then no
+ * longer completes it on this visit; a press within moments of the end completing it keeps it complete instead (the
+ * next press undoes).
  */
-export function LessonProgress({ path }: { path: string }) {
+export function LessonProgress({ path, minutes }: { path: string; minutes: number }) {
   const { completed, record } = useProgress();
   const done = completed?.has(path) ?? false;
-  const [visited, setVisited] = useState(false);
+  const readLongEnough = useReadLongEnough(minutes);
+  const [reachedEnd, setReachedEnd] = useState(false);
   const [undone, setUndone] = useState(false);
   const end = useRef<HTMLDivElement>(null);
   const autoCompletedAt = useRef<number | null>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => {
-      record(path, "visit");
-      setVisited(true);
-    }, VISIT_AFTER_MS);
+    const timer = setTimeout(() => record(path, "visit"), VISIT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [path, record]);
 
   useEffect(() => {
-    if (!visited || done || undone || !end.current) return;
+    if (reachedEnd || !end.current) return;
     const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      autoCompletedAt.current = performance.now();
-      record(path, "complete");
+      if (entries.some((entry) => entry.isIntersecting)) setReachedEnd(true);
     });
     observer.observe(end.current);
     return () => observer.disconnect();
-  }, [visited, done, undone, path, record]);
+  }, [reachedEnd]);
+
+  const completesNow = reachedEnd && readLongEnough && !done && !undone;
+  useEffect(() => {
+    if (!completesNow) return;
+    autoCompletedAt.current = performance.now();
+    record(path, "complete");
+  }, [completesNow, path, record]);
 
   const toggle = () => {
     const autoCompleted = autoCompletedAt.current;

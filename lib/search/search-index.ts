@@ -3,10 +3,14 @@ import MiniSearch from "minisearch";
 import { readGlossary, readLesson } from "@/lib/course/lesson-files";
 import { lessonSections } from "@/lib/course/lesson-sections";
 import { courseNavigation } from "@/lib/course/navigation";
+import { drillDocuments, questionDocuments, TOOL_DOCUMENTS, type PageDocument } from "./page-documents";
 import { snippet, type SnippetPart } from "./snippet";
 import { searchTerm } from "./spelling";
 
-/** One search result: where it links, what to show, and the matched words to highlight. */
+/**
+ * One search result (a lesson's section, a tool, a practice question or a drill item): where it links, what to show,
+ * and the matched words to highlight.
+ */
 export interface SearchResult {
   href: string;
   lessonTitle: string;
@@ -21,13 +25,33 @@ interface SearchDocument {
   lessonTitle: string;
   heading: string;
   text: string;
+  /** How much a match here counts against the same match in a lesson (DOCUMENT_WEIGHT). */
+  weight: number;
 }
+
+// The lessons are what search is mostly for: a practice question or drill holding the same words comes after the
+// lesson that teaches them; a tool named by what was typed ("offer calculator", "plan") still comes first.
+const DOCUMENT_WEIGHT = { lesson: 1, tool: 0.8, question: 0.6, drill: 0.4 } as const;
 
 const MAX_RESULTS = 10;
 const MAX_PER_LESSON = 3;
 
-/** Every section of every lesson, and each glossary term as a part of the glossary lesson's section that lists it. */
+/**
+ * Every section of every lesson, and each glossary term as a part of the glossary lesson's section that lists it;
+ * then the member's tools, the practice questions and the drill items.
+ */
 async function documents(): Promise<Omit<SearchDocument, "id">[]> {
+  const [lessons, questions, drills] = await Promise.all([lessonDocuments(), questionDocuments(), drillDocuments()]);
+  const weighted = (docs: PageDocument[], weight: number) => docs.map((doc) => ({ ...doc, weight }));
+  return [
+    ...weighted(lessons, DOCUMENT_WEIGHT.lesson),
+    ...weighted(TOOL_DOCUMENTS, DOCUMENT_WEIGHT.tool),
+    ...weighted(questions, DOCUMENT_WEIGHT.question),
+    ...weighted(drills, DOCUMENT_WEIGHT.drill),
+  ];
+}
+
+async function lessonDocuments(): Promise<PageDocument[]> {
   const glossary = await readGlossary();
   const perLesson = await Promise.all(
     courseNavigation.lessons.map(async (lesson) => {
@@ -62,6 +86,7 @@ async function build() {
       prefix: (_term, index, terms) => index === terms.length - 1,
       // A word as typed counts for much more than the words it is one letter from or the start of.
       weights: { fuzzy: 0.15, prefix: 0.3 },
+      boostDocument: (id) => docs[id as number]!.weight,
     },
   });
   index.addAll(docs);
@@ -71,7 +96,10 @@ async function build() {
 // Built on the first search and kept for the life of the process: lessons change only with a deploy.
 let built: ReturnType<typeof build> | undefined;
 
-/** The best sections for `query`, best first: at most MAX_RESULTS, and MAX_PER_LESSON from one lesson. */
+/**
+ * The best sections, tools, questions and drills for `query`, best first: at most MAX_RESULTS, and MAX_PER_LESSON
+ * from one lesson (or of one label: practice questions of one type, drills of one kind).
+ */
 export async function searchLessons(query: string): Promise<SearchResult[]> {
   built ??= build().catch((error: unknown) => {
     built = undefined;

@@ -1,3 +1,4 @@
+import { EARLY_INPUT_SCRIPT_SOURCE } from "../early-input/early-input-script";
 import { THEME_SCRIPT_SOURCE } from "../theme/theme-script";
 
 /**
@@ -32,15 +33,15 @@ const hashSources = (hashes: string[]) => hashes.map((hash) => `'sha256-${hash}'
 /**
  * The site's Content-Security-Policy: its own scripts (on a page rendered per request Next marks each with the nonce
  * and 'strict-dynamic' lets them load the chunks and the analytics script they add; on a page prepared at build the
- * site's own files and the page's inline scripts by hash), the theme script by hash, its own styles, images from
- * itself, data: URLs and the image host, requests to itself only (analytics posts to /_vercel/insights on the same
- * origin), forms that post to itself or go on to Google sign-in, and no framing. Everything else is refused.
+ * site's own files and the page's inline scripts by hash), the theme and early-input scripts by hash, its own styles,
+ * images from itself, data: URLs and the image host, requests to itself only (analytics posts to /_vercel/insights on
+ * the same origin), forms that post to itself or go on to Google sign-in, and no framing. Everything else is refused.
  */
 export function contentSecurityPolicy({ inline, supabaseUrl, imageHost, dev }: CspSources): string {
   const ownInline = "nonce" in inline ? { scripts: [`'nonce-${inline.nonce}'`, "'strict-dynamic'"], styles: [`'nonce-${inline.nonce}'`] } : { scripts: hashSources(inline.scripts), styles: hashSources(inline.styles) };
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...ownInline.scripts, THEME_SCRIPT_SOURCE, ...(dev ? ["'unsafe-eval'"] : [])],
+    "script-src": ["'self'", ...ownInline.scripts, THEME_SCRIPT_SOURCE, EARLY_INPUT_SCRIPT_SOURCE, ...(dev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", ...(dev ? ["'unsafe-inline'"] : ownInline.styles)],
     "img-src": ["'self'", "data:", ...(imageHost ? [`https://${imageHost}`] : [])],
     "font-src": ["'self'"],

@@ -1,6 +1,6 @@
-import { expect, type Request } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 import { courseNavigation } from "../../lib/course/navigation";
-import { expectScriptsRan, signIn, test } from "./support";
+import { confirmedMember, expectScriptsRan, purchasedEmail, signIn, test } from "./support";
 
 // A lesson is in the page's first HTML, in place: nothing waits for a script to reveal it. A lesson streamed behind a
 // loading state was painted only after a script swapped it in, 300 ms or more after the first paint on a phone, and
@@ -66,4 +66,59 @@ test("pages rendered per request paint before they ask for their scripts, and th
   // The account menu opens: the page's scripts run.
   await page.getByRole("button", { name: /Account menu for/ }).click();
   await expect(page.getByRole("menu")).toBeVisible();
+});
+
+// A page paints before it asks for its scripts (above): on a slow phone a learner sees it, and taps, for a second or
+// more before it works (docs/performance.md, "Taps before the scripts run"). What they do then is kept and done once
+// the scripts have run (lib/early-input).
+test.describe("a tap or keys before the page's scripts have run on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  /** Opens `path` in a new page of the context with every script file held back until `release` is called. */
+  async function openHeld(page: Page, path: string) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "commit" });
+    await expect(page.locator("h1, label").first()).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$"))), "React has not taken the page over").toBe(false);
+    return release;
+  }
+
+  test("Mark as complete, the menu, Start on a drill and a sign-up field all take what was done before", async ({ browser, page }) => {
+    const email = await purchasedEmail();
+    await confirmedMember(email, "early-taps-2026", { name: "Tara Early" });
+    await signIn(page, email, "early-taps-2026");
+    const lesson = courseNavigation.lessons[3]!;
+
+    let release = await openHeld(page, lesson.path);
+    await page.getByRole("button", { name: "Mark as complete" }).tap();
+    release();
+    await expect(page.getByRole("button", { name: "Completed" })).toHaveAttribute("aria-pressed", "true");
+
+    const menu = await page.context().newPage();
+    release = await openHeld(menu, lesson.path);
+    await menu.getByRole("button", { name: "Open course menu" }).tap();
+    release();
+    await expect(menu.getByRole("button", { name: "Close course menu" })).toBeVisible();
+    await expect(menu.getByRole("navigation", { name: "Course" })).toBeVisible();
+
+    const drills = await page.context().newPage();
+    release = await openHeld(drills, "/drills?kind=define");
+    await drills.getByRole("button", { name: /^Start: / }).tap();
+    release();
+    await expect(drills.getByRole("timer", { name: "Time left" })).toBeVisible();
+
+    // A number typed in the phone field before the form's scripts ran is the one the form sends.
+    const visitor = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const signup = await visitor.newPage();
+    release = await openHeld(signup, "/signup-user");
+    await signup.getByRole("textbox", { name: "Phone number" }).pressSequentially("9812345678");
+    release();
+    await expect(signup.locator('input[name="phone_number"]')).toHaveValue("+919812345678");
+    await visitor.close();
+  });
 });

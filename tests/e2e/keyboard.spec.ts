@@ -53,7 +53,7 @@ test.describe("a lesson by keyboard alone on a 360 px phone", () => {
     // Search: Ctrl+K, type, Down to the first result, Enter.
     await page.keyboard.press("Control+k");
     // The box's code loads on this first opening; it takes focus once it is there.
-    await expect(page.getByRole("searchbox", { name: "Search the lessons" })).toBeFocused();
+    await expect(page.getByRole("searchbox", { name: "Search the course" })).toBeFocused();
     await page.keyboard.type("story bank");
     await expect(page.getByRole("dialog").getByRole("link").first()).toContainText("story bank", { ignoreCase: true });
     await page.keyboard.press("ArrowDown");

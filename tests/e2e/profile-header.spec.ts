@@ -62,7 +62,7 @@ test.describe("header", () => {
     const avatar = page.getByRole("button", { name: /Account menu/ });
     await avatar.click();
     await expect(page.getByRole("menu")).toBeVisible();
-    await expect(page.getByRole("menuitem")).toHaveText(["Profile", "Practice", /^Drills( · \d+ due)?$/, /^Mock interviews/, "Logout"]);
+    await expect(page.getByRole("menuitem")).toHaveText(["Profile", "Plan", "Practice", /^Drills( · \d+ due)?$/, /^Mock interviews/, "Story bank", "Offer calculator", "Logout"]);
     await avatar.click();
     await expect(page.getByRole("menu")).toHaveCount(0);
     await avatar.click();
@@ -81,11 +81,17 @@ test.describe("header", () => {
     await expect(profile).toBeFocused();
     await expect(avatar).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Plan" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: "Practice" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(drills).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: /^Mock interviews/ })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Story bank" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Offer calculator" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(logout).toBeFocused();
     await page.keyboard.press("ArrowDown");

@@ -1,6 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 import { backendSettings, ALONE } from "../../playwright.config";
+import { readLesson } from "../../lib/course/lesson-files";
 import { courseNavigation } from "../../lib/course/navigation";
+import type { Lesson } from "../../lib/course/types";
+import { readingTimeMs } from "../../features/progress/reading-time";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
 import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, openLesson, purchasedEmail, signIn, WELCOME, test } from "./support";
 
@@ -32,6 +35,11 @@ async function storedProgress(userId: string) {
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Course" });
 const progressButton = (page: Page) => page.getByRole("button", { name: /^(Mark as complete|Completed)$/ });
 const banner = (page: Page) => page.getByRole("region", { name: "Your progress" });
+
+/** The time on screen after which reaching the lesson's end completes it (its frontmatter's reading minutes). */
+async function readingTime(lesson: Lesson) {
+  return readingTimeMs((await readLesson(lesson.section, lesson.slug)).frontmatter.minutes);
+}
 
 test("a new learner sees no progress banner, /dashboard leads to the welcome lesson, and the welcome text is intact", async ({ page }) => {
   const { email } = await freshMember();
@@ -79,12 +87,20 @@ test("progress made on a phone shows on a laptop: the sidebar, the welcome lesso
   await laptop.close();
 });
 
-test("reaching the end completes a lesson; undo sticks; the next unfinished lesson is where to continue", async ({ page }) => {
+test("reaching the end completes a lesson only after real reading time; undo sticks; the next unfinished lesson is where to continue", async ({ page }) => {
   const { email, id } = await freshMember();
   const lesson = lessons[5]!;
+  // The page's clock, moved on by the test: the time on screen a real reading takes.
+  await page.clock.install();
   await signInAs(page, email);
   await openLesson(page, lesson.path);
+  // A skim straight to the end reads nothing: well past the visit time, the lesson is visited, not completed.
   await page.getByRole("region", { name: "Was this helpful?" }).scrollIntoViewIfNeeded();
+  await page.clock.fastForward(10_000);
+  await expect.poll(() => storedProgress(id), { timeout: 10_000 }).toMatchObject({ [lesson.path]: false });
+  await expect(progressButton(page)).toHaveText("Mark as complete");
+  // On screen for its reading time, the lesson read to its end is complete.
+  await page.clock.fastForward(await readingTime(lesson));
   await expect(progressButton(page)).toHaveText("Completed", { timeout: 10_000 });
   await expect(sidebar(page).getByRole("link", { name: `${lesson.title} (completed)` })).toBeVisible();
   await expect.poll(() => storedProgress(id), { timeout: 10_000 }).toMatchObject({ [lesson.path]: true });
@@ -98,8 +114,8 @@ test("reaching the end completes a lesson; undo sticks; the next unfinished less
   await expect(progressButton(page)).toHaveText("Mark as complete");
   await expect(progressButton(page)).toHaveAttribute("aria-pressed", "false");
   await expect.poll(() => storedProgress(id), { timeout: 10_000 }).toMatchObject({ [lesson.path]: false });
-  // Still at the end of the lesson, well past the visit time: undone stays undone on this visit.
-  await page.waitForTimeout(4_000);
+  // Still at the end of the lesson, well past its reading time: undone stays undone on this visit.
+  await page.clock.fastForward(await readingTime(lesson));
   await expect(progressButton(page)).toHaveText("Mark as complete");
   expect(await storedProgress(id)).toMatchObject({ [lesson.path]: false });
   await expect(sidebar(page).getByRole("link", { name: `${lesson.title} (completed)` })).toHaveCount(0);
@@ -135,10 +151,12 @@ test("on a phone, a tap on the button just after reaching the end completed the 
   const { email, id } = await freshMember();
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const page = await phone.newPage();
+  await page.clock.install();
   await signInAs(page, email);
   const lesson = lessons[7]!;
   await openLesson(page, lesson.path);
-  // The learner scrolls to the button to tap it; the end of the lesson comes into view and completes it first.
+  await page.clock.fastForward(await readingTime(lesson));
+  // Having read it, the learner scrolls to the button to tap it; the end of the lesson comes into view and completes it first.
   await progressButton(page).scrollIntoViewIfNeeded();
   await expect(progressButton(page)).toHaveText("Completed", { timeout: 10_000 });
   await progressButton(page).tap();

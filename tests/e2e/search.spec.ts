@@ -16,8 +16,8 @@ test.describe("search across the lessons at 1280 px", () => {
     const before = await scripts(page);
 
     await page.keyboard.press("/");
-    const dialog = page.getByRole("dialog", { name: "Search the lessons" });
-    const box = dialog.getByRole("searchbox", { name: "Search the lessons" });
+    const dialog = page.getByRole("dialog", { name: "Search the course" });
+    const box = dialog.getByRole("searchbox", { name: "Search the course" });
     await expect(box).toBeFocused();
     // The search box's code came only now.
     await expect.poll(async () => (await scripts(page)).filter((script) => !before.includes(script)).length).toBeGreaterThan(0);
@@ -53,7 +53,7 @@ test.describe("search across the lessons at 1280 px", () => {
     await page.keyboard.press("/");
     await page.keyboard.type("guesstimate");
     release();
-    const box = page.getByRole("dialog", { name: "Search the lessons" }).getByRole("searchbox", { name: "Search the lessons" });
+    const box = page.getByRole("dialog", { name: "Search the course" }).getByRole("searchbox", { name: "Search the course" });
     await expect(box).toBeFocused();
     await expect(box).toHaveValue("guesstimate");
     // Typing goes on in the box, after what was typed ahead.
@@ -64,7 +64,7 @@ test.describe("search across the lessons at 1280 px", () => {
   test("a US spelling finds the lesson's, and a search with no match says so and suggests the glossary", async ({ page }) => {
     await signIn(page);
     await page.getByRole("button", { name: "Search" }).click();
-    const dialog = page.getByRole("dialog", { name: "Search the lessons" });
+    const dialog = page.getByRole("dialog", { name: "Search the course" });
     await dialog.getByRole("searchbox").fill("optimization");
     await expect(dialog.getByRole("link").first()).toContainText("Resume optimisation");
 
@@ -105,12 +105,58 @@ test.describe("search on a 360 px phone", () => {
       await page.emulateMedia({ colorScheme: theme });
       await signIn(page);
       await page.keyboard.press("Control+k");
-      const dialog = page.getByRole("dialog", { name: "Search the lessons" });
+      const dialog = page.getByRole("dialog", { name: "Search the course" });
       await dialog.getByRole("searchbox").fill("chai stalls");
       await expect(dialog.getByRole("link").first()).toContainText("Answering estimation questions step by step");
       const width = await dialog.evaluate((element) => element.getBoundingClientRect().width);
       expect(width).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);
+
+      // Beyond the lessons: the offer calculator by its name, and the practice questions and drills.
+      await dialog.getByRole("searchbox").fill("offer calculator");
+      await expect(dialog.getByRole("link").first()).toContainText("Offer calculator");
+      await dialog.getByRole("searchbox").fill("blinkit sunday orders gurugram");
+      await expect(dialog.getByRole("link", { name: /Practice question · Execution\s*Blinkit's Sunday orders in Gurugram fell 18%/ })).toBeVisible();
+      await expect(dialog.getByRole("link", { name: /^Drill · / }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole("searchbox").fill("offer calculator");
+      await expect(dialog.getByRole("link").first()).toContainText("Offer calculator");
+      await dialog.getByRole("link").first().tap();
+      await expect(page).toHaveURL(/\/dashboard\/companies\/offers#offer-calculator$/);
+      await expect(page.getByRole("region", { name: "Compare your offers" })).toBeInViewport();
     });
   }
+
+  test("no key is lost: typing right after a tap on Search, or pressing \"/\" before the page's scripts have run", async ({ page }) => {
+    await signIn(page);
+    await page.goto(LESSON);
+    // Every script asked for from now on waits until the typing is done.
+    let release = () => {};
+    let typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/**/*.js", async (route) => {
+      await typed;
+      await route.continue();
+    });
+    const box = page.getByRole("dialog", { name: "Search the course" }).getByRole("searchbox", { name: "Search the course" });
+
+    // The box's code is on the way when the learner taps Search and types at once.
+    await page.getByRole("button", { name: "Search" }).tap();
+    await page.keyboard.type("chai");
+    release();
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("chai");
+    await page.keyboard.press("Escape");
+
+    // The lesson has painted but none of its scripts have run: "/" and what follows are kept until they have.
+    typed = new Promise<void>((resolve) => (release = resolve));
+    await page.goto(LESSON, { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.keyboard.press("/");
+    await page.keyboard.type("guesstimate");
+    release();
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("guesstimate");
+    await page.keyboard.type("s");
+    await expect(box).toHaveValue("guesstimates");
+  });
 });

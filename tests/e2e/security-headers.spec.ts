@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, type APIResponse, type Page } from "@playwright/test";
 import { e2eUrls } from "../../playwright.config";
+import { EARLY_INPUT_SCRIPT, EARLY_INPUT_SCRIPT_SOURCE } from "../../lib/early-input/early-input-script";
 import { THEME_SCRIPT, THEME_SCRIPT_SOURCE } from "../../lib/theme/theme-script";
 import { DEMO, WELCOME, confirmSignupInBrowser, expectScriptsRan, fillSignup, logInWithEmail, purchasedEmail, signIn, signInWithGoogle, signInThroughForm, test } from "./support";
 
@@ -46,7 +47,7 @@ function expectSecurityHeaders(response: APIResponse, label: string): string {
   const policy = directivesOf(response.headers()["content-security-policy"] ?? "");
   const nonce = policy["script-src"]?.[1] ?? "";
   expect(nonce, label).toMatch(/^'nonce-[A-Za-z0-9+/]{32,}={0,2}'$/);
-  expect(policy, label).toEqual({ ...OTHER_DIRECTIVES, "script-src": ["'self'", nonce, "'strict-dynamic'", THEME_SCRIPT_SOURCE], "style-src": ["'self'", nonce] });
+  expect(policy, label).toEqual({ ...OTHER_DIRECTIVES, "script-src": ["'self'", nonce, "'strict-dynamic'", THEME_SCRIPT_SOURCE, EARLY_INPUT_SCRIPT_SOURCE], "style-src": ["'self'", nonce] });
   expectOtherHeaders(response, label);
   return nonce.slice("'nonce-".length, -1);
 }
@@ -64,7 +65,8 @@ function expectPreparedPageHeaders(response: APIResponse, html: string, label: s
   expect(scripts.length, label).toBeGreaterThan(2);
   expect(html, label).not.toContain("nonce=");
   expect(scripts.map(([, , text]) => text)).toContain(THEME_SCRIPT);
-  expect(new Set(policy["script-src"]), label).toEqual(new Set(["'self'", THEME_SCRIPT_SOURCE, ...scripts.map(([, , text]) => sha256(text!))]));
+  expect(scripts.map(([, , text]) => text)).toContain(EARLY_INPUT_SCRIPT);
+  expect(new Set(policy["script-src"]), label).toEqual(new Set(["'self'", THEME_SCRIPT_SOURCE, EARLY_INPUT_SCRIPT_SOURCE, ...scripts.map(([, , text]) => sha256(text!))]));
   expect(policy["style-src"], label).toEqual(["'self'"]);
   expect(policy, label).toMatchObject(OTHER_DIRECTIVES);
   expectOtherHeaders(response, label);
@@ -100,8 +102,8 @@ test.describe("headers", () => {
       expectPrivate(first, path);
       const scripts = [...(await first.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
       expect(scripts.length, path).toBeGreaterThan(1);
-      // Every script carries the nonce but the theme script, which the policy allows by its hash.
-      for (const [tag, attributes, text] of scripts) if (text !== THEME_SCRIPT) expect(attributes, `${path}: ${tag.slice(0, 80)}`).toContain(`nonce="${nonce}"`);
+      // Every script carries the nonce but the theme and early-input scripts, which the policy allows by their hashes.
+      for (const [tag, attributes, text] of scripts) if (text !== THEME_SCRIPT && text !== EARLY_INPUT_SCRIPT) expect(attributes, `${path}: ${tag.slice(0, 80)}`).toContain(`nonce="${nonce}"`);
       expect(expectSecurityHeaders(await request.get(path), path), `${path}: a second request`).not.toBe(nonce);
     }
   });

@@ -1,3 +1,4 @@
+import { OFFER_CALCULATOR_ID } from "@/features/offers/offer-calculator-path";
 import { OfferCalculatorIsland } from "@/features/offers/offer-calculator-island";
 import { formatRupees, offerValue, type Offer } from "@/features/offers/offer-value";
 
@@ -25,8 +26,8 @@ export function OfferCalculator() {
   const worked = EXAMPLES.map((example) => ({ ...example, value: offerValue(example.offer) }));
   return (
     // The heading carries no id: ids on a lesson's headings are the anchors search and "On this page" link to, and
-    // this one is not a section of the lesson's text.
-    <section aria-label="Compare your offers" className="my-8 space-y-4 rounded-lg border border-slate-200 p-4">
+    // this one is not a section of the lesson's text. The section's id is where the navigation's "Offer calculator" lands.
+    <section id={OFFER_CALCULATOR_ID} aria-label="Compare your offers" className="my-8 scroll-mt-20 space-y-4 rounded-lg border border-slate-200 p-4">
       <h3 className="mt-0">Compare your offers</h3>
       <p>
         <strong>First-year cash</strong> is fixed pay, the variable pay you expect to be paid, and the one-off joining and relocation

@@ -15,6 +15,8 @@ export interface RenderedLesson {
   article: ReactNode;
   /** The lesson's `##` headings with their anchors, for "On this page". */
   headings: { id: string; text: string }[];
+  /** Its reading time in minutes, as its frontmatter gives it. */
+  minutes: number;
 }
 
 // Compiling MDX costs ~15 ms of CPU; each lesson is compiled once per server process, its plain markup prepared as
@@ -43,7 +45,7 @@ export async function compileLesson(section: string, slug: string, sectionTitle:
       {content}
     </article>
   );
-  return { article, headings };
+  return { article, headings, minutes: frontmatter.minutes };
 }
 
 async function compile(section: string, slug: string, sectionTitle: string): Promise<RenderedLesson> {

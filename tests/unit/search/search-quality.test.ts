@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { searchLessons } from "@/lib/search/search-index";
 
 // Real queries learners type, typos and other spellings included, and the lesson whose section must come first.
@@ -34,6 +34,9 @@ const QUERIES: [query: string, lesson: string][] = [
 const lessonOf = (href: string) => href.replace(/#.*$/, "");
 
 describe("search across the lessons", () => {
+  // The first search reads every lesson, question and drill item to build the index.
+  beforeAll(() => searchLessons("warm up"), 60_000);
+
   it.each(QUERIES)("%s finds %s first", async (query, lesson) => {
     const [first] = await searchLessons(query);
     expect(first && lessonOf(first.href)).toBe(lesson);
@@ -46,6 +49,28 @@ describe("search across the lessons", () => {
     const section = (await searchLessons("conflict with engineer"))[0]!;
     expect(section.href).toMatch(/^\/dashboard\/behavioral\/conflicts#[a-z0-9-]+$/);
     expect(section.heading).not.toBe("");
+  });
+
+  it('finds the offer calculator by its name, and leads to it on the offers lesson', async () => {
+    for (const query of ["offer calculator", "offer calc", "compare offers calculator"]) {
+      const [first] = await searchLessons(query);
+      expect(first, query).toMatchObject({ href: "/dashboard/companies/offers#offer-calculator", heading: "Offer calculator" });
+    }
+  });
+
+  it("finds the plan and the story bank among the results for their names", async () => {
+    expect((await searchLessons("plan")).map((result) => result.href)).toContain("/plan");
+    expect((await searchLessons("story bank")).map((result) => result.href)).toContain("/stories");
+  });
+
+  it("finds practice questions by their title and words, and drill items by what they ask but never by their answer", async () => {
+    const question = (await searchLessons("blinkit sunday orders gurugram")).find((result) => result.href.startsWith("/practice/"));
+    expect(question).toMatchObject({ href: "/practice/blinkit-gurugram-sunday-orders-drop", lessonTitle: "Practice question · Execution", heading: "Blinkit's Sunday orders in Gurugram fell 18%" });
+    const drill = (await searchLessons("blinkit orders per store new stores")).find((result) => result.href.startsWith("/drills"));
+    expect(drill).toMatchObject({ href: "/drills?kind=triage", lessonTitle: "Drill · First checks", heading: "Blinkit orders per store fell after new stores opened" });
+    // A triage item's checks and their reasons are its answer: their words find no drill.
+    const byAnswer = await searchLessons("denominator neighbours");
+    expect(byAnswer.filter((result) => result.href.startsWith("/drills")).map((result) => result.heading)).not.toContain("Blinkit orders per store fell after new stores opened");
   });
 
   it("finds nothing for words no lesson holds", async () => {

@@ -2,23 +2,25 @@ import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { LESSON_FILE_POLICY, contentSecurityPolicy, newNonce } from "@/lib/security/csp";
 import { inlineHashes } from "@/lib/security/prepared-page";
+import { EARLY_INPUT_SCRIPT, EARLY_INPUT_SCRIPT_SOURCE } from "@/lib/early-input/early-input-script";
 import { THEME_SCRIPT, THEME_SCRIPT_SOURCE } from "@/lib/theme/theme-script";
 
 const base = { inline: { nonce: "bm9uY2U=" }, supabaseUrl: "https://abcd.supabase.co/", imageHost: "", dev: false };
 const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
 
 describe("contentSecurityPolicy", () => {
-  it("allows the site's own scripts by nonce, the theme script by its hash, and nothing else inline or evaluated in production", () => {
+  it("allows the site's own scripts by nonce, the theme and early-input scripts by their hashes, and nothing else inline or evaluated in production", () => {
     const policy = directives(contentSecurityPolicy(base));
-    expect(policy["script-src"]).toEqual(["'self'", "'nonce-bm9uY2U='", "'strict-dynamic'", THEME_SCRIPT_SOURCE]);
+    expect(policy["script-src"]).toEqual(["'self'", "'nonce-bm9uY2U='", "'strict-dynamic'", THEME_SCRIPT_SOURCE, EARLY_INPUT_SCRIPT_SOURCE]);
     expect(policy["style-src"]).toEqual(["'self'", "'nonce-bm9uY2U='"]);
     expect(contentSecurityPolicy(base)).not.toMatch(/unsafe/);
     expect(THEME_SCRIPT_SOURCE).toBe(`'sha256-${createHash("sha256").update(THEME_SCRIPT).digest("base64")}'`);
+    expect(EARLY_INPUT_SCRIPT_SOURCE).toBe(`'sha256-${createHash("sha256").update(EARLY_INPUT_SCRIPT).digest("base64")}'`);
   });
 
   it("allows a page prepared at build its own files and exactly its inline scripts and styles, by hash, with no nonce", () => {
     const policy = directives(contentSecurityPolicy({ ...base, inline: { scripts: ["c2NyaXB0"], styles: ["c3R5bGU="] } }));
-    expect(policy["script-src"]).toEqual(["'self'", "'sha256-c2NyaXB0'", THEME_SCRIPT_SOURCE]);
+    expect(policy["script-src"]).toEqual(["'self'", "'sha256-c2NyaXB0'", THEME_SCRIPT_SOURCE, EARLY_INPUT_SCRIPT_SOURCE]);
     expect(policy["style-src"]).toEqual(["'self'", "'sha256-c3R5bGU='"]);
     expect(Object.values(policy).flat().join(" ")).not.toMatch(/nonce|unsafe|strict-dynamic/);
   });
