@@ -64,7 +64,7 @@ export function AvatarMenu({ initials, label, admin = false, drillsDue = null, m
         // The name starts with the initials the button shows, so a voice-control user can say what they see (WCAG 2.5.3).
         aria-label={label ? `${initials}: Account menu for ${label}${mockNotices > 0 ? `, ${mockNotices} new in mock interviews` : ""}` : "Account menu"}
         onClick={() => setOpen(!open)}
-        className="flex h-10 w-10 items-center justify-center rounded-full bg-violet-700 text-sm font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+        className="flex h-11 w-11 items-center justify-center rounded-full bg-violet-700 text-sm font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
       >
         {initials}
       </button>

@@ -23,7 +23,7 @@ export function Header({ theme, menuToggle, search, avatar }: { theme?: Theme; m
       </a>
       {menuToggle}
       {/* On a phone the name is the brand, in full on up to two lines: the mark beside it left room for "PM…" only. */}
-      <Link href="/" data-brand className="flex min-w-0 items-center gap-2 rounded-md px-1 py-1 font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700">
+      <Link href="/" data-brand className="flex min-h-11 min-w-0 items-center gap-2 rounded-md px-1 font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700">
         <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-violet-700 text-sm text-white max-sm:hidden">
           PM
         </span>

@@ -11,7 +11,7 @@ export function MenuToggle() {
       aria-controls={SIDEBAR_ID}
       aria-expanded={open}
       onClick={() => setOpen(!open)}
-      className="rounded-md p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 md:hidden"
+      className="rounded-md p-2.5 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700 md:hidden"
     >
       <span className="sr-only">{open ? "Close course menu" : "Open course menu"}</span>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

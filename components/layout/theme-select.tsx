@@ -32,7 +32,7 @@ export function ThemeSelect({ initial }: { initial?: Theme }) {
         data-theme-control
         value={theme}
         onChange={(event) => choose(event.target.value as Theme)}
-        className="h-10 rounded-md border border-slate-300 bg-white px-1.5 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+        className="h-11 rounded-md border border-slate-300 bg-white px-1.5 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
       >
         {THEMES.map((option) => (
           <option key={option} value={option}>

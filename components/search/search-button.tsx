@@ -60,7 +60,7 @@ export function SearchButton() {
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K"
         onClick={openSearch}
-        className="flex h-10 items-center gap-2 rounded-md border border-slate-300 px-2.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 sm:w-48"
+        className="flex h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-slate-300 px-2.5 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 sm:w-48"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <circle cx="9" cy="9" r="6" />

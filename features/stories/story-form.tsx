@@ -68,8 +68,8 @@ export function StoryForm({ story, memberId }: { story?: Story; memberId?: strin
         <legend className="text-sm font-medium text-slate-800">What it shows</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {COMPETENCIES.map((competency) => (
-            <label key={competency.id} className="flex items-start gap-2 text-sm text-slate-800">
-              <input type="checkbox" name="competencies" value={competency.id} defaultChecked={chosen.has(competency.id)} className="mt-0.5 size-4 accent-violet-700" />
+            <label key={competency.id} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" name="competencies" value={competency.id} defaultChecked={chosen.has(competency.id)} className="size-4 shrink-0 accent-violet-700" />
               {competency.label}
             </label>
           ))}

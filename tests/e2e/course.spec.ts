@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 import { courseNavigation } from "../../lib/course/navigation";
 import { backendSettings, ALONE } from "../../playwright.config";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
-import { DEMO, WELCOME, backendAdmin, expectNoAxeViolations, openLesson, signIn, test } from "./support";
+import { DEMO, WELCOME, backendAdmin, expectNoAxeViolations, openLesson, signIn, smallTargets, test } from "./support";
 
 const lessons = courseNavigation.lessons;
 const first = lessons[0]!;
@@ -245,6 +245,8 @@ test.describe("the course on a 360 px phone", () => {
       expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth && getComputedStyle(element).textOverflow !== "ellipsis")).toBe(true);
       const [brandBox, searchBox] = [await brand.boundingBox(), await page.getByRole("button", { name: "Search" }).boundingBox()];
       expect(brandBox!.x + brandBox!.width).toBeLessThanOrEqual(searchBox!.x);
+      // Every control of the header is a 44 px tap target: the menu, the brand, search, theme and the avatar.
+      expect(await smallTargets(page, "header")).toEqual([]);
 
       // The drawer lists the plan, the story bank and the offer calculator beside practice, drills and mocks.
       const toggle = page.getByRole("button", { name: "Open course menu" });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, logInWithEmail, purchasedEmail, waitForPageScripts, WELCOME, test } from "./support";
+import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, logInWithEmail, smallTargets, purchasedEmail, waitForPageScripts, WELCOME, test } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -21,27 +21,6 @@ async function tabTo(page: Page, target: Locator) {
     await page.keyboard.press("Tab");
   }
   throw new Error("Tab never reached the element");
-}
-
-/**
- * The controls in the page's main part that a finger can hit and that are under 44 by 44 px: links, buttons, fields,
- * and radios and checkboxes by their label. Those off screen or hidden are left out. (The header and the menus around
- * it belong to the layout, shared by every page, not to this one.)
- */
-function smallTargets(page: Page): Promise<string[]> {
-  return page.locator("main").evaluate((main) => {
-    const controls = main.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=menuitem]");
-    return [...controls].flatMap((control) => {
-      if (control.closest("[inert], [aria-hidden=true]")) return [];
-      const choice = control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox");
-      const target = (choice && control.closest("label")) || control;
-      const box = target.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1 || box.right <= 0 || box.left >= window.innerWidth || getComputedStyle(target).visibility === "hidden") return [];
-      if (box.width >= 44 && box.height >= 44) return [];
-      const name = (control.getAttribute("aria-label") ?? control.textContent ?? "").trim().slice(0, 40);
-      return [`${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`];
-    });
-  });
 }
 
 const answersOf = async (userId: string) =>

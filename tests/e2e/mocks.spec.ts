@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
-import { backendAdmin, backendClient, confirmedMember, expectNoAxeViolations, logInWithEmail, purchasedEmail, WELCOME, test } from "./support";
+import { backendAdmin, backendClient, confirmedMember, expectNoAxeViolations, expectTapTarget, fitsWidth, logInWithEmail, purchasedEmail, WELCOME, test } from "./support";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -64,14 +64,6 @@ async function sendRequest(from: Person, to: Person, second = "") {
   await expect(from.page.getByText("Request sent. It shows under Your requests until they answer.")).toBeVisible();
 }
 
-/** Whether `target` is a tap target of at least 44 px each way. */
-async function expectTappable(target: Locator) {
-  const box = (await target.boundingBox())!;
-  expect(Math.min(box.width, box.height), (await target.textContent()) ?? "").toBeGreaterThanOrEqual(44);
-}
-
-/** Whether the page fits its viewport's width, with no sideways scrolling. */
-const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const board = (page: Page) => page.getByRole("region", { name: "The board" });
 const section = (page: Page, name: string) => page.getByRole("region", { name });
@@ -94,7 +86,7 @@ test("two members find each other, agree a mock, keep its links while it happens
   await asha.page.goto("/mocks");
   await expect(board(asha.page).getByRole("listitem", { name: ravi.name })).toContainText("0 mocks completed · 0 no-shows");
   await expect(board(asha.page).getByText(ravi.link)).toHaveCount(0);
-  await expectTappable(board(asha.page).getByText(`Report ${ravi.name}`));
+  await expectTapTarget(board(asha.page).getByText(`Report ${ravi.name}`));
 
   // A time outside Ravi's free times is refused beside the field; then request, decline, request again, accept.
   await fillRequest(asha, ravi, saturdayAt(8));
@@ -107,8 +99,8 @@ test("two members find each other, agree a mock, keep its links while it happens
   await expect(ravi.page.getByRole("menuitem", { name: "Mock interviews 1 new" })).toBeVisible();
   await ravi.page.keyboard.press("Escape");
   await expectNoAxeViolations(ravi.page);
-  await expectTappable(ravi.page.getByRole("button", { name: `Accept ${asha.name}'s request` }));
-  await expectTappable(ravi.page.getByRole("button", { name: `Decline ${asha.name}'s request` }));
+  await expectTapTarget(ravi.page.getByRole("button", { name: `Accept ${asha.name}'s request` }));
+  await expectTapTarget(ravi.page.getByRole("button", { name: `Decline ${asha.name}'s request` }));
   await ravi.page.getByRole("button", { name: `Decline ${asha.name}'s request` }).click();
   await expect(ravi.page.getByText("No requests waiting for your answer.")).toBeVisible();
   await asha.page.goto("/mocks");
@@ -131,7 +123,7 @@ test("two members find each other, agree a mock, keep its links while it happens
   await expect(kit).toHaveAttribute("href", new RegExp(`^/practice/${QUESTION}/kit\\?mock=`));
   const mockId = new URL((await kit.getAttribute("href"))!, "http://x").searchParams.get("mock")!;
   await expectNoAxeViolations(asha.page);
-  expect(await fits(asha.page)).toBe(true);
+  expect(await fitsWidth(asha.page)).toBe(true);
   const download = asha.page.waitForEvent("download");
   await upcoming.getByRole("link", { name: "Add to calendar (.ics)" }).click();
   const file = await (await download).path();
@@ -158,7 +150,7 @@ test("two members find each other, agree a mock, keep its links while it happens
   await expect(asha.page.getByRole("button", { name: `${ravi.name} did not come` })).toHaveCount(0);
   await expect(section(asha.page, "Past mocks and feedback")).toContainText("No past mocks yet.");
   await expectNoAxeViolations(asha.page);
-  expect(await fits(asha.page)).toBe(true);
+  expect(await fitsWidth(asha.page)).toBe(true);
 
   // Asha scores Ravi in the kit; a reload keeps the clock, the scores and the notes.
   await asha.page.goto(`/practice/${QUESTION}/kit?mock=${mockId}`);
@@ -186,7 +178,7 @@ test("two members find each other, agree a mock, keep its links while it happens
   await expect(ravi.page.getByText(`${asha.name} has sent feedback. You see it once you send yours`)).toBeVisible();
   await expect(ravi.page.getByRole("region", { name: `Feedback from ${asha.name}` })).toHaveCount(0);
   await expectNoAxeViolations(ravi.page);
-  expect(await fits(ravi.page)).toBe(true);
+  expect(await fitsWidth(ravi.page)).toBe(true);
   const ravisForm = ravi.page.getByRole("form", { name: `Feedback for ${asha.name}` });
   for (const radio of await ravisForm.getByRole("radio", { name: "3 · Neutral" }).all()) await radio.check();
   await ravisForm.getByRole("button", { name: "Send feedback" }).click();
@@ -217,7 +209,7 @@ test("two members find each other, agree a mock, keep its links while it happens
   await asha.page.goto("/mocks");
   await expect(section(asha.page, "Upcoming")).toContainText("No mocks agreed yet.");
   const noShow = section(asha.page, "Past mocks and feedback").getByRole("button", { name: `${ravi.name} did not come` });
-  await expectTappable(noShow);
+  await expectTapTarget(noShow);
   await noShow.click();
   await expect(asha.page.getByText(`You reported that ${ravi.name} did not come.`)).toBeVisible();
   await chitra.page.goto("/mocks");
@@ -252,7 +244,7 @@ test("the interviewer's kit and the candidate view work by keyboard alone", asyn
   await expect(page.getByRole("heading", { name: "Follow-up probes" })).toBeVisible();
   await expect(page.getByText("After the launch is described")).toBeVisible();
   await expectNoAxeViolations(page);
-  expect(await fits(page)).toBe(true);
+  expect(await fitsWidth(page)).toBe(true);
 
   await tabTo(page, page.getByRole("button", { name: "Start the clock" }));
   await page.keyboard.press("Enter");
@@ -269,7 +261,7 @@ test("the interviewer's kit and the candidate view work by keyboard alone", asyn
   await page.goto(`/practice/${QUESTION}/kit/candidate`);
   await expect(page.getByText("After the launch is described")).toHaveCount(0);
   await expectNoAxeViolations(page);
-  expect(await fits(page)).toBe(true);
+  expect(await fitsWidth(page)).toBe(true);
   await tabTo(page, page.getByRole("button", { name: "Start the clock" }));
   await page.keyboard.press("Space");
   await expect(page.getByRole("button", { name: "Pause the clock" })).toBeFocused();

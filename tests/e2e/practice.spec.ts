@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from "@playwright/test";
-import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, logInWithEmail, purchasedEmail, WELCOME, test } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, expectTapTarget, logInWithEmail, purchasedEmail, WELCOME, test } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -38,10 +38,6 @@ async function gradeEvery(page: Page, level: string) {
 async function submitAndConfirm(page: Page) {
   await page.getByRole("button", { name: "Submit", exact: true }).click();
   await page.getByRole("button", { name: "Yes, submit my answer" }).click();
-}
-/** A control's height is at least 44 px, the smallest tap target. */
-async function expectTapTarget(control: Locator) {
-  expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44);
 }
 const saveStatus = (page: Page) => page.getByRole("main").getByRole("status").filter({ hasText: /Saved\.|Not saved/ });
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { alertBox, confirmedMember, expectNoAxeViolations, purchasedEmail, signIn, test, waitForHydration } from "./support";
+import { alertBox, confirmedMember, expectNoAxeViolations, purchasedEmail, signIn, smallTargets, test, waitForHydration } from "./support";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -149,6 +149,9 @@ for (const theme of ["light", "dark"] as const) {
     await expect(added).toBeInViewport();
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // The competency choices (through their labels), "Read or edit" and Delete are 44 px tap targets.
+    await page.getByText("Read or edit “Pune late orders”").tap();
+    expect(await smallTargets(page)).toEqual([]);
     // Saved, so the draft is gone.
     await page.reload();
     await expect(addForm(page).getByLabel("Title")).toHaveValue("");

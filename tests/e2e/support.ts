@@ -264,3 +264,33 @@ export function pageIsDark(page: Page): Promise<boolean> {
     return r! + g! + b! < 150;
   });
 }
+
+/**
+ * The controls inside `scope` that a finger can hit and that are under 44 by 44 px: links, buttons, fields, and radios
+ * and checkboxes by their label. Those off screen or hidden are left out; a link inside running text is the text's.
+ */
+export function smallTargets(page: Page, scope = "main"): Promise<string[]> {
+  return page.locator(scope).first().evaluate((root) => {
+    const controls = root.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=menuitem]");
+    return [...controls].flatMap((control) => {
+      if (control.closest("[inert], [aria-hidden=true]")) return [];
+      if (control.tagName === "A" && control.parentElement?.closest("p, li") && (control.parentElement.textContent ?? "").trim() !== (control.textContent ?? "").trim()) return [];
+      const choice = control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox");
+      const target = (choice && control.closest("label")) || control;
+      const box = target.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || box.right <= 0 || box.left >= window.innerWidth || getComputedStyle(target).visibility === "hidden") return [];
+      if (box.width >= 44 && box.height >= 44) return [];
+      const name = (control.getAttribute("aria-label") ?? control.textContent ?? "").trim().slice(0, 40);
+      return [`${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`];
+    });
+  });
+}
+
+/** `target` is a tap target of at least 44 px each way. */
+export async function expectTapTarget(target: Locator) {
+  const box = (await target.boundingBox())!;
+  expect(Math.min(box.width, box.height), (await target.textContent()) ?? "").toBeGreaterThanOrEqual(44);
+}
+
+/** The page fits its viewport's width, with nothing to scroll sideways. */
+export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

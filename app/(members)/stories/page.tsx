@@ -41,12 +41,12 @@ export default async function StoriesPage() {
                 {[story.happened, story.competencies.map((id) => labels.get(id)).join("; ")].filter(Boolean).join(" · ")}
               </p>
               <details className="mt-2">
-                <summary className="cursor-pointer text-sm text-violet-800">Read or edit “{story.title}”</summary>
+                <summary className="cursor-pointer py-3 text-sm text-violet-800">Read or edit “{story.title}”</summary>
                 <div className="mt-3 space-y-4">
                   <StoryForm story={story} />
                   <form action={deleteStory}>
                     <input type="hidden" name="id" value={story.id} />
-                    <button type="submit" className="rounded-md border border-red-700 px-3 py-1.5 text-sm text-red-800 hover:bg-red-50">
+                    <button type="submit" className="min-h-11 rounded-md border border-red-700 px-3 text-sm text-red-800 hover:bg-red-50">
                       Delete “{story.title}”
                     </button>
                   </form>
