@@ -7,7 +7,8 @@ import { requireMember } from "@/lib/auth/session";
 import { WELCOME_PATH } from "@/lib/site-config";
 import { rememberFirstStepsSkipped } from "./first-steps-skip";
 import { indianDay } from "./plan-dates";
-import { DEFAULT_HOURS_PER_WEEK, planSchema } from "./plan-schema";
+import { DEFAULT_HOURS_PER_WEEK } from "./plan-defaults";
+import { planSchema } from "./plan-schema";
 import { storePlan } from "./store-plan";
 
 /**

@@ -7,7 +7,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import type { ActionResult } from "@/lib/action-result";
 import { COMPANIES } from "@/lib/course/companies";
 import type { StoredPlan } from "./load-plan";
-import { DEFAULT_HOURS_PER_WEEK } from "./plan-schema";
+import { DEFAULT_HOURS_PER_WEEK } from "./plan-defaults";
 import { savePlan, type PlanField } from "./save-plan";
 
 /** Sets the interview date, the companies aimed at and the hours a week; a refused form keeps what was typed. */

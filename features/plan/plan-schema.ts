@@ -2,9 +2,6 @@ import { z } from "zod";
 import { COMPANY_IDS } from "@/lib/course/companies";
 import { addDays, isDay, type Day } from "./plan-dates";
 
-/** The hours a week a plan starts with until the learner gives theirs. */
-export const DEFAULT_HOURS_PER_WEEK = 6;
-
 /** The furthest ahead a plan may reach: a year. */
 export const PLAN_MAX_DAYS = 365;
 

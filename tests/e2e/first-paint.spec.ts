@@ -108,7 +108,7 @@ test.describe("a tap or keys before the page's scripts have run on a 360 px phon
 
     const drills = await page.context().newPage();
     release = await openHeld(drills, "/drills?kind=define");
-    await drills.getByRole("button", { name: /^Start: / }).tap();
+    await drills.getByRole("link", { name: /^Start: / }).tap();
     release();
     await expect(drills.getByRole("timer", { name: "Time left" })).toBeVisible();
 
