@@ -150,7 +150,7 @@ for (const theme of ["light", "dark"] as const) {
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     // The competency choices (through their labels), "Read or edit" and Delete are 44 px tap targets.
-    await page.getByText("Read or edit “Pune late orders”").tap();
+    await page.getByText("Read or edit “Pune late orders”").click();
     expect(await smallTargets(page)).toEqual([]);
     // Saved, so the draft is gone.
     await page.reload();

@@ -267,7 +267,8 @@ export function pageIsDark(page: Page): Promise<boolean> {
 
 /**
  * The controls inside `scope` that a finger can hit and that are under 44 by 44 px: links, buttons, fields, and radios
- * and checkboxes by their label. Those off screen or hidden are left out; a link inside running text is the text's.
+ * and checkboxes by their label. Those off screen, hidden or clipped to nothing ("Skip to content" until focused) are left
+ * out; a link inside running text is the text's.
  */
 export function smallTargets(page: Page, scope = "main"): Promise<string[]> {
   return page.locator(scope).first().evaluate((root) => {
@@ -278,7 +279,9 @@ export function smallTargets(page: Page, scope = "main"): Promise<string[]> {
       const choice = control instanceof HTMLInputElement && (control.type === "radio" || control.type === "checkbox");
       const target = (choice && control.closest("label")) || control;
       const box = target.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1 || box.right <= 0 || box.left >= window.innerWidth || getComputedStyle(target).visibility === "hidden") return [];
+      const style = getComputedStyle(target);
+      const clipped = style.clipPath.startsWith("inset(50%") || style.clip.startsWith("rect(0");
+      if (box.width <= 1 || box.height <= 1 || box.right <= 0 || box.left >= window.innerWidth || style.visibility === "hidden" || clipped) return [];
       if (box.width >= 44 && box.height >= 44) return [];
       const name = (control.getAttribute("aria-label") ?? control.textContent ?? "").trim().slice(0, 40);
       return [`${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`];

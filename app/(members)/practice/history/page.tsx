@@ -49,7 +49,7 @@ export default async function HistoryPage() {
                 ) : null;
               })}
               <div className="flex flex-wrap items-center gap-4 text-sm">
-                <Link href={attemptPath(question.id, attempt.id)} className="inline-flex min-h-11 items-center text-violet-800 underline">
+                <Link href={attemptPath(question.id, attempt.id)} className="inline-flex min-h-11 min-w-11 items-center text-violet-800 underline">
                   Open<span className="sr-only"> your answer to “{question.title}” of {formatWhen(attempt.submittedAt!)}</span>
                 </Link>
                 <Link href={answerAgainPath(question.id)} className="inline-flex min-h-11 items-center text-violet-800 underline">
