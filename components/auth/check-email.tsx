@@ -1,24 +1,10 @@
 "use client";
 
 import { useActionState } from "react";
-import { useFormStatus } from "react-dom";
 import { resendConfirmation, type ResendState } from "@/lib/auth/resend-action";
 import type { SignupDetails } from "@/lib/auth/schemas";
 import { FormMessage } from "@/components/auth/form-message";
-
-function ResendButton() {
-  const { pending } = useFormStatus();
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      aria-disabled={pending}
-      className="min-h-11 w-full rounded-md border border-violet-700 px-4 py-2.5 font-semibold text-violet-800 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 disabled:cursor-wait disabled:opacity-70"
-    >
-      {pending ? "Sending..." : "Resend"}
-    </button>
-  );
-}
+import { SubmitButton } from "@/components/ui/submit-button";
 
 /**
  * What the sign-up screen becomes once the form is sent: the news, the address it went to, "Resend" (limited by the
@@ -40,7 +26,7 @@ export function CheckEmail({ message, details, onChangeAddress }: { message: str
         {Object.entries(details).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <ResendButton />
+        <SubmitButton label="Resend" busyLabel="Sending..." look="second" />
         <FormMessage state={state} />
       </form>
       <p className="text-center text-sm text-slate-700">
