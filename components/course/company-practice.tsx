@@ -1,5 +1,5 @@
 import { Link } from "@/components/layout/link";
-import { PRACTICE_PATH } from "@/features/practice/practice-paths";
+import { PRACTICE_PATH } from "@/lib/practice/practice-paths";
 import { loadQuestionBank } from "@/lib/practice/question-files";
 import { COMPANIES } from "@/lib/practice/question-kinds";
 

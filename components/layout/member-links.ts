@@ -1,5 +1,5 @@
-import { drillsLabel, DRILLS_PATH } from "@/features/drills/drills-link";
-import { OFFER_CALCULATOR_PATH } from "@/features/offers/offer-calculator-path";
+import { drillsLabel, DRILLS_PATH } from "@/lib/drills/drills-link";
+import { OFFER_CALCULATOR_PATH } from "@/lib/course/offer-calculator-path";
 
 export interface MemberLink {
   href: string;

@@ -9,7 +9,7 @@ import { loadQuestionBank } from "@/lib/practice/question-files";
 import { createClient } from "@/lib/supabase/server";
 import { databaseMessage } from "@/lib/database-message";
 import { chosenLevels, readGrades } from "./practice-schema";
-import { mirrorPath, PRACTICE_PATH } from "./practice-paths";
+import { mirrorPath, PRACTICE_PATH } from "@/lib/practice/practice-paths";
 import { skillsOf } from "./question-skills";
 
 const sampleIndex = z.coerce.number().int().min(0).max(19);

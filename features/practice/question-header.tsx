@@ -2,7 +2,7 @@ import { Link } from "@/components/layout/link";
 import { labelOf } from "@/lib/practice/question-kinds";
 import type { Question } from "@/lib/practice/question";
 import { MdxBlocks } from "./mdx-blocks";
-import { PRACTICE_PATH } from "./practice-paths";
+import { PRACTICE_PATH } from "@/lib/practice/practice-paths";
 
 /** The question as the interviewer asks it, under its title and what kind of question it is. */
 export function QuestionHeader({ question, heading = "h1" }: { question: Question; heading?: "h1" | "h2" }) {

@@ -9,7 +9,7 @@ import { loadQuestionBank } from "@/lib/practice/question-files";
 import { createClient } from "@/lib/supabase/server";
 import { databaseMessage } from "@/lib/database-message";
 import { answerSaveSchema, chosenLevels, readGrades, type AnswerSave } from "./practice-schema";
-import { attemptPath, HISTORY_PATH, PRACTICE_PATH } from "./practice-paths";
+import { attemptPath, HISTORY_PATH, PRACTICE_PATH } from "@/lib/practice/practice-paths";
 import { skillsOf } from "./question-skills";
 
 /** What an autosave answers: saved, or why not (`signedOut` when the session is no longer a member's). */

@@ -5,7 +5,7 @@ import { afterGrading } from "./after-grading";
 import { calibrate, tendencies } from "./calibration";
 import { formatDuration, formatWhen } from "./format";
 import { loadGradings, type Attempt } from "./load-practice";
-import { answerAgainPath } from "./practice-paths";
+import { answerAgainPath } from "@/lib/practice/practice-paths";
 import { skillNames, skillsOf } from "./question-skills";
 import { RubricGradeForm } from "./rubric-grade-form";
 import { SampleAnswers } from "./sample-answers";

@@ -1,7 +1,7 @@
 import "server-only";
-import { OFFER_CALCULATOR_PATH } from "@/features/offers/offer-calculator-path";
-import { DRILLS_PATH } from "@/features/drills/drills-link";
-import { questionPath } from "@/features/practice/practice-paths";
+import { OFFER_CALCULATOR_PATH } from "@/lib/course/offer-calculator-path";
+import { DRILLS_PATH } from "@/lib/drills/drills-link";
+import { questionPath } from "@/lib/practice/practice-paths";
 import { proseText } from "@/lib/content-check/prose-words";
 import { loadDrillBank } from "@/lib/drills/drill-files";
 import { itemLabel, type DrillItem, type DrillKind } from "@/lib/drills/drill-item";

@@ -7,7 +7,7 @@ import { QuestionList } from "@/features/practice/question-list";
 import { calibrate } from "@/features/practice/calibration";
 import { CalibrationChart } from "@/features/practice/calibration-chart";
 import { loadBankProgress } from "@/features/practice/load-practice";
-import { HISTORY_PATH, MIRROR_PATH, PRACTICE_PATH, questionPath } from "@/features/practice/practice-paths";
+import { HISTORY_PATH, MIRROR_PATH, PRACTICE_PATH, questionPath } from "@/lib/practice/practice-paths";
 import { statusesOf } from "@/features/practice/practice-status";
 import { skillNames } from "@/features/practice/question-skills";
 import { loadPlan } from "@/features/plan/load-plan";

@@ -1,4 +1,4 @@
-import { OFFER_CALCULATOR_ID } from "@/features/offers/offer-calculator-path";
+import { OFFER_CALCULATOR_ID } from "@/lib/course/offer-calculator-path";
 import { OfferCalculatorIsland } from "@/features/offers/offer-calculator-island";
 import { formatRupees, offerValue, type Offer } from "@/features/offers/offer-value";
 

@@ -5,7 +5,7 @@ import { notFound, redirect } from "next/navigation";
 import { AnswerBox } from "@/features/practice/answer-box";
 import { formatWhen } from "@/features/practice/format";
 import { loadAttempts, type Attempt } from "@/features/practice/load-practice";
-import { attemptPath, questionPath } from "@/features/practice/practice-paths";
+import { attemptPath, questionPath } from "@/lib/practice/practice-paths";
 import { attemptToGrade } from "@/features/practice/practice-status";
 import { QuestionHeader } from "@/features/practice/question-header";
 import { MatchingStories } from "@/features/practice/matching-stories";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/layout/link";
 import { formatDuration, formatWhen } from "@/features/practice/format";
 import { loadAttempts } from "@/features/practice/load-practice";
-import { answerAgainPath, attemptPath, PRACTICE_PATH } from "@/features/practice/practice-paths";
+import { answerAgainPath, attemptPath, PRACTICE_PATH } from "@/lib/practice/practice-paths";
 import { skillNames } from "@/features/practice/question-skills";
 import { levelLabel } from "@/features/practice/sample-answers";
 import { deleteAttempt } from "@/features/practice/save-answer";

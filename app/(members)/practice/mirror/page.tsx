@@ -7,7 +7,7 @@ import { defaultMirrorType, drawSample, gradedSample, mirrorPool, practisedQuest
 import { gradeSample } from "@/features/practice/grade-sample";
 import { loadBankProgress } from "@/features/practice/load-practice";
 import { MdxBlocks } from "@/features/practice/mdx-blocks";
-import { MIRROR_PATH, mirrorTypePath, PRACTICE_PATH } from "@/features/practice/practice-paths";
+import { MIRROR_PATH, mirrorTypePath, PRACTICE_PATH } from "@/lib/practice/practice-paths";
 import { QuestionHeader } from "@/features/practice/question-header";
 import { skillNames, skillsOf } from "@/features/practice/question-skills";
 import { RubricGradeForm } from "@/features/practice/rubric-grade-form";
