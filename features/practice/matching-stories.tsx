@@ -1,5 +1,5 @@
 import { Link } from "@/components/layout/link";
-import { COMPETENCIES, type CompetencyId } from "@/features/stories/competencies";
+import { COMPETENCIES, type CompetencyId } from "@/lib/course/competencies";
 import type { Story } from "@/features/stories/story-schema";
 
 const label = (id: CompetencyId) => COMPETENCIES.find((competency) => competency.id === id)?.label ?? id;

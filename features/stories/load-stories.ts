@@ -1,6 +1,6 @@
 import "server-only";
 import { createReader } from "@/lib/supabase/server";
-import { COMPETENCY_IDS, type CompetencyId } from "./competencies";
+import { COMPETENCY_IDS, type CompetencyId } from "@/lib/course/competencies";
 import type { Story } from "./story-schema";
 
 /** The member's stories, oldest first; throws when they cannot be read, for the page's error screen. */

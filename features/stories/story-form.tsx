@@ -5,7 +5,7 @@ import { createPortal } from "react-dom";
 import { FormMessage } from "@/components/auth/form-message";
 import { Field, errorId, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { COMPETENCIES } from "./competencies";
+import { COMPETENCIES } from "@/lib/course/competencies";
 import { saveStory, type SaveStoryState } from "./save-story";
 import { STORY_STATUS_ID, storyElementId } from "./story-anchors";
 import { draftOf, fillForm, readStoryDraft, writeStoryDraft } from "./story-draft";

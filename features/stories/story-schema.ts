@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPETENCY_IDS } from "./competencies";
+import { COMPETENCY_IDS } from "@/lib/course/competencies";
 
 /** The most stories a bank holds; the database refuses the next one too. */
 export const MAX_STORIES = 50;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPETENCY_IDS, type CompetencyId } from "@/features/stories/competencies";
+import { COMPETENCY_IDS, type CompetencyId } from "@/lib/course/competencies";
 import { objectErrors } from "@/lib/course/object-errors";
 import { companyKeys, difficultyKeys, MINUTES_RANGE, questionTypeKeys, type Company } from "./question-kinds";
 

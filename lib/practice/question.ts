@@ -1,4 +1,4 @@
-import type { CompetencyId } from "@/features/stories/competencies";
+import type { CompetencyId } from "@/lib/course/competencies";
 import type { MdxNode } from "@/lib/content-check/mdx-tree";
 import type { RubricLevelKey } from "@/lib/course/model-answer-levels";
 import type { Company, Difficulty, QuestionType } from "./question-kinds";

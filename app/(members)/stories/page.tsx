@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/layout/link";
-import { COMPETENCIES } from "@/features/stories/competencies";
+import { COMPETENCIES } from "@/lib/course/competencies";
 import { loadStories } from "@/features/stories/load-stories";
 import { deleteStory } from "@/features/stories/save-story";
 import { STORY_STATUS_ID, storyElementId } from "@/features/stories/story-anchors";
