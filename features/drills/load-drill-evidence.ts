@@ -1,6 +1,6 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { indianDay, type Day } from "@/features/plan/plan-dates";
+import { indianDay, type Day } from "@/lib/indian-time";
 import type { DrillKind } from "@/lib/drills/drill-item";
 import { createReader } from "@/lib/supabase/server";
 

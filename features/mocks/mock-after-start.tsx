@@ -2,7 +2,7 @@ import { labelOf } from "@/lib/practice/question-kinds";
 import { ActionButton } from "./action-button";
 import { reportNoShow } from "./after-mock-actions";
 import { FeedbackForm } from "./feedback-form";
-import { formatIndianClock, formatIndianTime } from "./ist-time";
+import { formatIndianClock, formatIndianTime } from "@/lib/indian-time";
 import type { MockRequest, ReceivedFeedback } from "./load-mock-page";
 import { halvesOf } from "./mock-halves";
 import { mockWindow } from "./mock-window";

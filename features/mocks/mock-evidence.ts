@@ -1,4 +1,4 @@
-import { indianDay, type Day } from "@/features/plan/plan-dates";
+import { indianDay, type Day } from "@/lib/indian-time";
 import type { QuestionType } from "@/lib/practice/question-kinds";
 
 /** What the plan reads of a member's mocks: the days (Indian calendar) of mocks held, and per question type the mean

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { COMPANY_IDS } from "@/lib/course/companies";
 import { questionTypeKeys, QUESTION_ID } from "@/lib/practice/question-kinds";
-import { isDay } from "@/features/plan/plan-dates";
-import { fromIndianTime } from "./ist-time";
+import { fromIndianTime, isDay } from "@/lib/indian-time";
 import { experienceKeys, slotKeys } from "./mock-options";
 
 /** An https address and nothing else: the database refuses any other link too. */

@@ -2,7 +2,7 @@ import { Link } from "@/components/layout/link";
 import { rubricLevels } from "@/lib/course/rubric-schema";
 import { labelOf, type QuestionType } from "@/lib/practice/question-kinds";
 import { ActionButton } from "./action-button";
-import { formatIndianClock, formatIndianTime } from "./ist-time";
+import { formatIndianClock, formatIndianTime } from "@/lib/indian-time";
 import type { MockRequest, ReceivedFeedback } from "./load-mock-page";
 import { MockAfterStart } from "./mock-after-start";
 import { halvesOf } from "./mock-halves";

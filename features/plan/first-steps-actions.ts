@@ -6,7 +6,7 @@ import { formValues, type ActionResult } from "@/lib/action-result";
 import { requireMember } from "@/lib/auth/session";
 import { WELCOME_PATH } from "@/lib/site-config";
 import { rememberFirstStepsSkipped } from "./first-steps-skip";
-import { indianDay } from "./plan-dates";
+import { indianDay } from "@/lib/indian-time";
 import { DEFAULT_HOURS_PER_WEEK } from "./plan-defaults";
 import { planSchema } from "./plan-schema";
 import { storePlan } from "./store-plan";

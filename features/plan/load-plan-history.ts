@@ -4,7 +4,7 @@ import { loadMockEvidence } from "@/features/mocks/load-mock-evidence";
 import type { MockEvidence } from "@/features/mocks/mock-evidence";
 import { loadPracticeEvidence, type PracticeEvidence } from "@/features/practice/load-practice-evidence";
 import { createReader } from "@/lib/supabase/server";
-import { indianDay } from "./plan-dates";
+import { indianDay } from "@/lib/indian-time";
 import { QUESTION_TYPES, type PlanHistory } from "./plan-scheduler";
 
 /** What the member has done: what a plan counts, each on its day (Indian calendar), and what readiness rests on. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { COMPANY_IDS, type CompanyId } from "@/lib/course/companies";
 import { createReader } from "@/lib/supabase/server";
-import { indianDay, type Day } from "./plan-dates";
+import { indianDay, type Day } from "@/lib/indian-time";
 
 export type StoredPlan = {
   interviewDate: Day;

@@ -1,4 +1,4 @@
-import type { Day } from "./plan-dates";
+import type { Day } from "@/lib/indian-time";
 
 /** The seven question types, in the order the course teaches them. */
 export const QUESTION_TYPES = [

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, type Day } from "./plan-dates";
+import { addDays, daysBetween, type Day } from "@/lib/indian-time";
 import {
   PLAN_MINUTES,
   SHORT_PLAN_DAYS,

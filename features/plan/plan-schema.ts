@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMPANY_IDS } from "@/lib/course/companies";
-import { addDays, isDay, type Day } from "./plan-dates";
+import { addDays, isDay, type Day } from "@/lib/indian-time";
 
 /** The furthest ahead a plan may reach: a year. */
 export const PLAN_MAX_DAYS = 365;

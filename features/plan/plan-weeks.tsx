@@ -1,4 +1,4 @@
-import { formatDay } from "./format-day";
+import { formatDay } from "@/lib/indian-time";
 import type { PlanItem, PlanWeek } from "./plan-scheduler";
 import { PlanItemLink } from "./plan-item-link";
 

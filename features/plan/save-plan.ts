@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { formValues, type ActionResult } from "@/lib/action-result";
 import { requireMember } from "@/lib/auth/session";
-import { indianDay } from "./plan-dates";
+import { indianDay } from "@/lib/indian-time";
 import { planSchema } from "./plan-schema";
 import { storePlan } from "./store-plan";
 

@@ -1,4 +1,4 @@
-import type { Day } from "./plan-dates";
+import type { Day } from "@/lib/indian-time";
 import { inDoingOrder, type PlanHistory, type PlanItem, type TodayItem } from "./plan-model";
 
 /**

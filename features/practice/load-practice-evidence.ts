@@ -1,6 +1,6 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { indianDay, type Day } from "@/features/plan/plan-dates";
+import { indianDay, type Day } from "@/lib/indian-time";
 import { loadQuestionBank } from "@/lib/practice/question-files";
 import { questionTypeKeys, type QuestionType } from "@/lib/practice/question-kinds";
 import { overallBias } from "./calibration";

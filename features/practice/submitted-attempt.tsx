@@ -3,7 +3,8 @@ import { rubricLevels } from "@/lib/course/rubric-schema";
 import type { Question } from "@/lib/practice/question";
 import { afterGrading } from "./after-grading";
 import { calibrate, tendencies } from "./calibration";
-import { formatDuration, formatWhen } from "./format";
+import { formatDateTime } from "@/lib/indian-time";
+import { formatDuration } from "./format";
 import { loadGradings, type Attempt } from "./load-practice";
 import { answerAgainPath } from "@/lib/practice/practice-paths";
 import { skillNames, skillsOf } from "./question-skills";
@@ -24,7 +25,7 @@ export async function SubmittedAttempt({ memberId, question, attempt }: { member
       <section aria-labelledby="your-answer" className="space-y-2">
         <h2 id="your-answer" className="text-xl font-semibold text-slate-900">Your answer</h2>
         <p className="text-sm text-slate-700">
-          Submitted {formatWhen(attempt.submittedAt!)} after {formatDuration(attempt.secondsTaken)} ({question.minutes} minutes allowed).
+          Submitted {formatDateTime(attempt.submittedAt!)} after {formatDuration(attempt.secondsTaken)} ({question.minutes} minutes allowed).
         </p>
         <p className="whitespace-pre-wrap rounded-md border border-slate-200 p-3 text-slate-800">{attempt.answer}</p>
         <Link href={answerAgainPath(question.id)} className="inline-flex min-h-11 items-center text-violet-800 underline">

@@ -1,4 +1,4 @@
-import { indianDay } from "@/features/plan/plan-dates";
+import { indianDay } from "@/lib/indian-time";
 import { DRILL_KINDS, type DrillItem, type DrillKind } from "./drill-item";
 import type { StoredCard } from "./schedule";
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { addDays, indianDay } from "../../features/plan/plan-dates";
+import { addDays, indianDay } from "../../lib/indian-time";
 import { randomUUID } from "node:crypto";
 import { alertBox, backendClient, confirmedMember, expectNoAxeViolations, purchasedEmail, signIn, test } from "./support";
 

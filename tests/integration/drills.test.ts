@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readDrillEvidence } from "@/features/drills/load-drill-evidence";
 import { saveReview, saveSession } from "@/features/drills/save-review";
 import type { DrillReview } from "@/features/drills/review-schema";
-import { indianDay } from "@/features/plan/plan-dates";
+import { indianDay } from "@/lib/indian-time";
 import type { EstimateItem, TriageItem } from "@/lib/drills/drill-item";
 import { countRows, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, indianDay } from "@/features/plan/plan-dates";
+import { addDays, indianDay } from "@/lib/indian-time";
 import { countRows, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
 
 type Member = Awaited<ReturnType<typeof newMember>>;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { indianDay } from "@/features/plan/plan-dates";
+import { indianDay } from "@/lib/indian-time";
 import { loadPracticeEvidence } from "@/features/practice/load-practice-evidence";
 import { countRows, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
 

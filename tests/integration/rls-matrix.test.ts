@@ -3,7 +3,7 @@ import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { saveReview, saveSession } from "@/features/drills/save-review";
-import { addDays, indianDay } from "@/features/plan/plan-dates";
+import { addDays, indianDay } from "@/lib/indian-time";
 import type { TriageItem } from "@/lib/drills/drill-item";
 import { asPostgresError } from "@/local-supabase/db";
 import { countRows, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";

@@ -3,7 +3,7 @@ import { ActionButton } from "@/features/mocks/action-button";
 import { leaveBoard, setBoardPaused } from "@/features/mocks/board-entry-actions";
 import { BoardEntryForm } from "@/features/mocks/board-entry-form";
 import { BoardList } from "@/features/mocks/board-list";
-import { toIndianTime } from "@/features/mocks/ist-time";
+import { toIndianTime } from "@/lib/indian-time";
 import { groupRequests } from "@/features/mocks/group-requests";
 import { loadMockPage } from "@/features/mocks/load-mock-page";
 import { halvesOf } from "@/features/mocks/mock-halves";

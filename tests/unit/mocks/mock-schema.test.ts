@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { boardEntrySchema, defaultDisplayName, mockFeedbackSchema, mockReportSchema, mockRequestSchema } from "@/features/mocks/mock-schema";
-import { toIndianTime } from "@/features/mocks/ist-time";
+import { toIndianTime } from "@/lib/indian-time";
 
 const entry = { display_name: " Asha R. ", companies: ["swiggy"], interview_date: "", experience: "0-2", slots: ["sat-morning"], video_link: "https://meet.google.com/abc-defg-hij", show_linkedin: false };
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;

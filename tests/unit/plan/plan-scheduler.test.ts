@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "@/features/plan/plan-dates";
+import { addDays } from "@/lib/indian-time";
 import { schedulePlan, type PlanHistory, type PlanInput, type PlanItem } from "@/features/plan/plan-scheduler";
 
 const TODAY = "2026-12-01";

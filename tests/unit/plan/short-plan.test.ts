@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { lessonMinutes } from "@/features/plan/lesson-minutes";
-import { addDays } from "@/features/plan/plan-dates";
+import { addDays } from "@/lib/indian-time";
 import { FIRST_READS, lessonsForPlan } from "@/features/plan/plan-lessons";
 import { minutesOf, type PlanHistory, type PlanInput, type PlanItem, type PlanLesson } from "@/features/plan/plan-model";
 import { schedulePlan } from "@/features/plan/plan-scheduler";

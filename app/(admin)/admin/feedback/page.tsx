@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/layout/link";
 import { Alert } from "@/components/ui/alert";
 import { FEEDBACK_SORTS, feedbackComments, feedbackSort, lessonFeedback, percent, type FeedbackComment, type LessonFeedback } from "@/features/admin/feedback-report";
-import { formatDateTime } from "@/features/admin/format";
+import { formatDateTime } from "@/lib/indian-time";
 import { requireAdmin } from "@/lib/auth/admin";
 import { courseNavigation } from "@/lib/course/navigation";
 import { createClient } from "@/lib/supabase/server";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AddMembersForm } from "@/features/admin/add-members-form";
-import { formatDate } from "@/features/admin/format";
+import { formatDate } from "@/lib/indian-time";
 import { ImportMembersForm } from "@/features/admin/import-members-form";
 import { RemoveMemberButton } from "@/features/admin/remove-member-button";
 import { Alert } from "@/components/ui/alert";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Alert } from "@/components/ui/alert";
-import { formatDateTime } from "@/features/admin/format";
+import { formatDateTime } from "@/lib/indian-time";
 import { mocksReport, type MockCounts, type MockReport, type ReportSide } from "@/features/admin/mocks-report";
 import { requireAdmin } from "@/lib/auth/admin";
 import { createClient } from "@/lib/supabase/server";

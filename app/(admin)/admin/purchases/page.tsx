@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Alert } from "@/components/ui/alert";
-import { formatAmount, formatDateTime } from "@/features/admin/format";
+import { formatAmount } from "@/features/admin/format";
+import { formatDateTime } from "@/lib/indian-time";
 import { purchasesReport, type Purchase, type WebhookEvent } from "@/features/admin/purchases-report";
 import { requireAdmin } from "@/lib/auth/admin";
 import { createClient } from "@/lib/supabase/server";

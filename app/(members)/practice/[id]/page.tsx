@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { Link } from "@/components/layout/link";
 import { notFound, redirect } from "next/navigation";
 import { AnswerBox } from "@/features/practice/answer-box";
-import { formatWhen } from "@/features/practice/format";
+import { formatDateTime } from "@/lib/indian-time";
 import { loadAttempts, type Attempt } from "@/features/practice/load-practice";
 import { attemptPath, questionPath } from "@/lib/practice/practice-paths";
 import { attemptToGrade } from "@/features/practice/practice-status";
@@ -87,7 +87,7 @@ function EarlierAttempts({ question, attempts, current }: { question: Question; 
         {submitted.map((attempt) => (
           <li key={attempt.id}>
             <Link href={attemptPath(question.id, attempt.id)} className="text-violet-800 underline">
-              Answer of {formatWhen(attempt.submittedAt!)}
+              Answer of {formatDateTime(attempt.submittedAt!)}
             </Link>{" "}
             <span className="text-sm text-slate-700">{attempt.gradedAt ? "graded" : "not graded yet"}</span>
           </li>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/layout/link";
-import { formatDuration, formatWhen } from "@/features/practice/format";
+import { formatDuration } from "@/features/practice/format";
+import { formatDateTime } from "@/lib/indian-time";
 import { loadAttempts } from "@/features/practice/load-practice";
 import { answerAgainPath, attemptPath, PRACTICE_PATH } from "@/lib/practice/practice-paths";
 import { skillNames } from "@/features/practice/question-skills";
@@ -35,7 +36,7 @@ export default async function HistoryPage() {
             <li key={attempt.id} className="space-y-2 rounded-lg border border-slate-200 p-4">
               <h2 className="font-semibold text-slate-900">{question.title}</h2>
               <p className="text-sm text-slate-700">
-                {formatWhen(attempt.submittedAt!)} · {formatDuration(attempt.secondsTaken)} of {question.minutes} minutes
+                {formatDateTime(attempt.submittedAt!)} · {formatDuration(attempt.secondsTaken)} of {question.minutes} minutes
               </p>
               <p className="text-sm text-slate-800">
                 {grades.length ? `Your grades: ${grades.map((skill) => `${name(skill)} ${attempt.selfGrades[skill]}`).join(", ")}` : "Not graded yet"}
@@ -50,7 +51,7 @@ export default async function HistoryPage() {
               })}
               <div className="flex flex-wrap items-center gap-4 text-sm">
                 <Link href={attemptPath(question.id, attempt.id)} className="inline-flex min-h-11 min-w-11 items-center text-violet-800 underline">
-                  Open<span className="sr-only"> your answer to “{question.title}” of {formatWhen(attempt.submittedAt!)}</span>
+                  Open<span className="sr-only"> your answer to “{question.title}” of {formatDateTime(attempt.submittedAt!)}</span>
                 </Link>
                 <Link href={answerAgainPath(question.id)} className="inline-flex min-h-11 items-center text-violet-800 underline">
                   Answer again<span className="sr-only">: “{question.title}”</span>
@@ -58,7 +59,7 @@ export default async function HistoryPage() {
                 <form action={deleteAttempt}>
                   <input type="hidden" name="attemptId" value={attempt.id} />
                   <button type="submit" className="min-h-11 rounded-md border border-red-700 px-3 py-1 text-red-800 hover:bg-red-50">
-                    Delete<span className="sr-only"> your answer to “{question.title}” of {formatWhen(attempt.submittedAt!)}</span>
+                    Delete<span className="sr-only"> your answer to “{question.title}” of {formatDateTime(attempt.submittedAt!)}</span>
                   </button>
                 </form>
               </div>

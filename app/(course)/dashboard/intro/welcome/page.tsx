@@ -3,7 +3,7 @@ import { LessonView } from "@/components/course/lesson-view";
 import { FirstSteps } from "@/features/plan/first-steps";
 import { firstStepsSkipped } from "@/features/plan/first-steps-skip";
 import { loadPlan } from "@/features/plan/load-plan";
-import { indianDay } from "@/features/plan/plan-dates";
+import { indianDay } from "@/lib/indian-time";
 import { ContinueBanner } from "@/features/progress/continue-banner";
 import { loadProgress } from "@/features/progress/load-progress";
 import { requireMember } from "@/lib/auth/session";
