@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AdminNav } from "@/components/layout/admin-nav";
-import { AvatarMenu } from "@/components/layout/avatar-menu";
+import { AvatarMenu } from "@/features/member-shell/avatar-menu";
 import { Header } from "@/components/layout/header";
 import { requireAdmin } from "@/lib/auth/admin";
 import { initials } from "@/lib/auth/initials";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
-import { MemberShell } from "@/components/layout/member-shell";
+import { MemberShell } from "@/features/member-shell/member-shell";
 import { MEMBER_FRAME_PATH } from "@/lib/auth/route-rules";
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { MemberShell } from "@/components/layout/member-shell";
+import { MemberShell } from "@/features/member-shell/member-shell";
 import { loadMemberFrame } from "@/features/member-frame/load-member-frame";
 import { requireMember } from "@/lib/auth/session";
 import { currentTheme } from "@/lib/theme/current-theme";

@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
-import { Sidebar } from "@/components/course/sidebar";
+import { Sidebar } from "./sidebar";
 import { MemberFrameProvider } from "@/features/member-frame/member-frame-context";
 import type { MemberFrame } from "@/features/member-frame/member-frame";
 import { ProgressProvider } from "@/features/progress/progress-context";
 import { SearchButton } from "@/components/search/search-button";
 import { courseNavigation } from "@/lib/course/navigation";
 import type { Theme } from "@/lib/theme/theme";
-import { CONTENT_ID, Header } from "./header";
+import { CONTENT_ID, Header } from "@/components/layout/header";
 import { MemberAvatar } from "./member-avatar";
-import { MenuToggle } from "./menu-toggle";
-import { PendingContent } from "./navigation-status";
-import { SidebarStateProvider } from "./sidebar-state";
+import { MenuToggle } from "@/components/layout/menu-toggle";
+import { PendingContent } from "@/components/layout/navigation-status";
+import { SidebarStateProvider } from "@/components/layout/sidebar-state";
 
 /**
  * The signed-in frame: header with menu toggle, search and avatar (with "Admin" for admins), the course sidebar, and

@@ -9,7 +9,7 @@ import { LinkPending } from "@/components/layout/navigation-status";
 import { SIDEBAR_ID, useSidebarState } from "@/components/layout/sidebar-state";
 import { useMemberFrame } from "@/features/member-frame/member-frame-context";
 import { useProgress } from "@/features/progress/progress-context";
-import { memberLinks } from "@/components/layout/member-links";
+import { memberLinks } from "./member-links";
 
 function CheckIcon() {
   return (
