@@ -2,7 +2,7 @@ import Image from "next/image";
 import { Component, createElement, isValidElement, type ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { describe, expect, it } from "vitest";
-import { compileLesson } from "@/components/course/mdx/render-lesson";
+import { compileLesson } from "@/features/lesson/render-lesson";
 import { prepareStaticHtml, type IsIsland } from "@/components/course/mdx/static-html";
 import { OfferCalculatorIsland } from "@/features/offers/offer-calculator-island";
 import { courseNavigation } from "@/lib/course/navigation";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { redirect } from "next/navigation";
-import { LessonView } from "@/components/course/lesson-view";
+import { LessonView } from "@/features/lesson/lesson-view";
 import { courseNavigation } from "@/lib/course/navigation";
 import { preparedLessons } from "@/lib/course/prepared-lessons";
 import { WELCOME_PATH } from "@/lib/site-config";

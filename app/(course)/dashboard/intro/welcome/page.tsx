@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { LessonView } from "@/components/course/lesson-view";
+import { LessonView } from "@/features/lesson/lesson-view";
 import { FirstSteps } from "@/features/plan/first-steps";
 import { firstStepsSkipped } from "@/features/plan/first-steps-skip";
 import { loadPlan } from "@/features/plan/load-plan";

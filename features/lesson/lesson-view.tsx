@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { CompanyPractice } from "@/components/course/company-practice";
+import { CompanyPractice } from "./company-practice";
 import { CopyGuard } from "@/components/course/copy-guard";
 import { LessonProblems, problemsInDevelopment } from "@/components/course/lesson-problems";
-import { renderLesson } from "@/components/course/mdx/render-lesson";
+import { renderLesson } from "./render-lesson";
 import { OnThisPage } from "@/components/course/on-this-page";
 import { Pager } from "@/components/course/pager";
 import { FeedbackBlock } from "@/features/feedback/feedback-block";
