@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { companyKeys, difficultyKeys, questionTypeKeys } from "@/lib/practice/question-kinds";
+import { COMPANY_IDS } from "@/lib/course/companies";
+import { difficultyKeys, questionTypeKeys } from "@/lib/practice/question-kinds";
 import type { Question, QuestionSummary } from "@/lib/practice/question";
 
 /** A question's state for this member: never answered, answered (submitted), or answered and self-graded. */
@@ -19,7 +20,7 @@ const oneOf = <T extends string>(keys: readonly T[]) => z.enum(keys as [T, ...T[
 /** The bank's filters as the query string carries them, so they work without JavaScript and can be shared. */
 export const bankFiltersSchema = z.object({
   type: oneOf(questionTypeKeys),
-  company: oneOf(companyKeys),
+  company: oneOf(COMPANY_IDS),
   difficulty: oneOf(difficultyKeys),
   samples: oneOf(sampleKeys),
 });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { COMPETENCY_IDS, type CompetencyId } from "@/lib/course/competencies";
 import { objectErrors } from "@/lib/course/object-errors";
-import { companyKeys, difficultyKeys, MINUTES_RANGE, questionTypeKeys, type Company } from "./question-kinds";
+import { COMPANY_IDS, type CompanyId } from "@/lib/course/companies";
+import { difficultyKeys, MINUTES_RANGE, questionTypeKeys } from "./question-kinds";
 
 const text = z.string({ error: "is required" }).trim().min(1, "must not be empty");
 
@@ -20,12 +21,12 @@ export const questionFrontmatterSchema = z.strictObject(
     title: text,
     type: z.enum(questionTypeKeys, { error: `must be one of ${questionTypeKeys.join(", ")}` }),
     companies: commaList("companies").superRefine((items, context) => {
-      for (const unknown of oneOf(companyKeys)(items)) {
-        context.addIssue({ code: "custom", message: `"${unknown}" is not a company: use ${companyKeys.join(", ")}` });
+      for (const unknown of oneOf(COMPANY_IDS)(items)) {
+        context.addIssue({ code: "custom", message: `"${unknown}" is not a company: use ${COMPANY_IDS.join(", ")}` });
       }
     })
       // Every entry is a company key once the refinement above has passed.
-      .transform((items) => items as Company[]),
+      .transform((items) => items as CompanyId[]),
     difficulty: z.enum(difficultyKeys, { error: `must be one of ${difficultyKeys.join(", ")}` }),
     minutes: z
       .number({ error: "must be a whole number, e.g. minutes: 20" })

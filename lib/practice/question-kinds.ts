@@ -1,3 +1,5 @@
+import { COMPANIES } from "@/lib/course/companies";
+
 /** The seven question types of the course; each is graded on the rubric `content/data/rubrics/<type>.json`. */
 export const QUESTION_TYPES = [
   { key: "estimation", label: "Estimation" },
@@ -9,18 +11,6 @@ export const QUESTION_TYPES = [
   { key: "technical", label: "Technical" },
 ] as const;
 
-/** The companies with a guide in the course, which a question may be tagged with. */
-export const COMPANIES = [
-  { key: "flipkart", label: "Flipkart" },
-  { key: "swiggy", label: "Swiggy" },
-  { key: "zomato", label: "Zomato" },
-  { key: "zepto", label: "Zepto" },
-  { key: "cred", label: "CRED" },
-  { key: "razorpay", label: "Razorpay" },
-  { key: "phonepe", label: "PhonePe" },
-  { key: "meesho", label: "Meesho" },
-] as const;
-
 export const DIFFICULTIES = [
   { key: "easy", label: "Easy" },
   { key: "medium", label: "Medium" },
@@ -28,15 +18,16 @@ export const DIFFICULTIES = [
 ] as const;
 
 export type QuestionType = (typeof QUESTION_TYPES)[number]["key"];
-export type Company = (typeof COMPANIES)[number]["key"];
 export type Difficulty = (typeof DIFFICULTIES)[number]["key"];
 
 export const questionTypeKeys = QUESTION_TYPES.map((item) => item.key);
-export const companyKeys = COMPANIES.map((item) => item.key);
 export const difficultyKeys = DIFFICULTIES.map((item) => item.key);
 
-const labels = new Map<string, string>([...QUESTION_TYPES, ...COMPANIES, ...DIFFICULTIES].map((item) => [item.key, item.label]));
-/** The label shown for a type, company or difficulty key. */
+const labels = new Map<string, string>([
+  ...[...QUESTION_TYPES, ...DIFFICULTIES].map((item) => [item.key, item.label] as const),
+  ...COMPANIES.map((company) => [company.id, company.name] as const),
+]);
+/** The label shown for a type, company (lib/course/companies.ts) or difficulty key. */
 export const labelOf = (key: string): string => labels.get(key) ?? key;
 
 /** Question ids (file names): lowercase words and dashes. */

@@ -1,7 +1,8 @@
 import type { CompetencyId } from "@/lib/course/competencies";
 import type { MdxNode } from "@/lib/content-check/mdx-tree";
 import type { RubricLevelKey } from "@/lib/course/model-answer-levels";
-import type { Company, Difficulty, QuestionType } from "./question-kinds";
+import type { CompanyId } from "@/lib/course/companies";
+import type { Difficulty, QuestionType } from "./question-kinds";
 
 /** A rubric score from 1 (Very Weak or Missing) to 5 (Very Strong). */
 export type Score = 1 | 2 | 3 | 4 | 5;
@@ -17,7 +18,7 @@ export type Question = {
   id: string;
   title: string;
   type: QuestionType;
-  companies: Company[];
+  companies: CompanyId[];
   difficulty: Difficulty;
   minutes: number;
   /** The rubric skill ids it is graded on, in the file's order. */

@@ -13,7 +13,8 @@ import { skillNames } from "@/features/practice/question-skills";
 import { loadPlan } from "@/features/plan/load-plan";
 import { requireMember } from "@/lib/auth/session";
 import { loadQuestionBank } from "@/lib/practice/question-files";
-import { COMPANIES, DIFFICULTIES, labelOf, QUESTION_TYPES } from "@/lib/practice/question-kinds";
+import { COMPANIES } from "@/lib/course/companies";
+import { DIFFICULTIES, labelOf, QUESTION_TYPES } from "@/lib/practice/question-kinds";
 
 export const metadata: Metadata = { title: "Practice" };
 
@@ -61,7 +62,7 @@ export default async function PracticePage({ searchParams }: Props) {
       </div>
       <form action={PRACTICE_PATH} className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
         <Filter name="type" label="Type" options={QUESTION_TYPES} value={filters.type} />
-        <Filter name="company" label="Company" options={COMPANIES} value={filters.company} />
+        <Filter name="company" label="Company" options={COMPANIES.map((company) => ({ key: company.id, label: company.name }))} value={filters.company} />
         <Filter name="difficulty" label="Difficulty" options={DIFFICULTIES} value={filters.difficulty} />
         <Filter name="samples" label="Sample answers" options={SAMPLE_FILTERS} value={filters.samples} />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
