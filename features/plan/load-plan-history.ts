@@ -5,7 +5,8 @@ import type { MockEvidence } from "@/features/mocks/mock-evidence";
 import { loadPracticeEvidence, type PracticeEvidence } from "@/features/practice/load-practice-evidence";
 import { createReader } from "@/lib/supabase/server";
 import { indianDay } from "@/lib/indian-time";
-import { QUESTION_TYPES, type PlanHistory } from "./plan-scheduler";
+import { questionTypeKeys } from "@/lib/practice/question-kinds";
+import type { PlanHistory } from "./plan-scheduler";
 
 /** What the member has done: what a plan counts, each on its day (Indian calendar), and what readiness rests on. */
 export type LearnerRecord = PlanHistory & { practice: PracticeEvidence; drills: DrillEvidence; mocks: MockEvidence };
@@ -24,7 +25,7 @@ export async function loadPlanHistory(memberId: string): Promise<LearnerRecord> 
   if (stories.error) throw new Error(`stories could not be read: ${stories.error.message}`);
   return {
     lessonsCompleted: new Map(progress.data.map((row) => [row.lesson_path as string, indianDay(new Date(row.completed_at as string))])),
-    practiceGraded: QUESTION_TYPES.flatMap((questionType) => practice.byType[questionType].map(({ day }) => ({ questionType, day }))),
+    practiceGraded: questionTypeKeys.flatMap((questionType) => practice.byType[questionType].map(({ day }) => ({ questionType, day }))),
     mocksHeld: mocks.days,
     drillSessions: drills.sessionDays,
     storiesWritten: stories.data.map((row) => indianDay(new Date(row.created_at as string))),

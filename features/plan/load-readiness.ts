@@ -2,7 +2,7 @@ import "server-only";
 import { courseNavigation } from "@/lib/course/navigation";
 import type { LearnerRecord } from "./load-plan-history";
 import type { QuestionType } from "./plan-scheduler";
-import { QUESTION_TYPES } from "./plan-scheduler";
+import { questionTypeKeys } from "@/lib/practice/question-kinds";
 import { readiness, type Readiness } from "./readiness";
 
 /**
@@ -11,7 +11,7 @@ import { readiness, type Readiness } from "./readiness";
  * (estimates for estimation, definitions for analytical, first checks for execution).
  */
 export function readinessByType(record: LearnerRecord): Record<QuestionType, Readiness> {
-  const entries = QUESTION_TYPES.map((type) => {
+  const entries = questionTypeKeys.map((type) => {
     const lessons = courseNavigation.lessons.filter((lesson) => lesson.section === type);
     const drills = type in record.drills.byType ? record.drills.byType[type as keyof LearnerRecord["drills"]["byType"]] : null;
     return [

@@ -1,16 +1,7 @@
 import type { Day } from "@/lib/indian-time";
+import { questionTypeKeys, type QuestionType } from "@/lib/practice/question-kinds";
 
-/** The seven question types, in the order the course teaches them. */
-export const QUESTION_TYPES = [
-  "estimation",
-  "analytical",
-  "execution",
-  "product-design",
-  "product-strategy",
-  "behavioral",
-  "technical",
-] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
+export type { QuestionType };
 
 /**
  * Minutes the plan gives each kind of work: a practice answer with its grading and review, a mock, a drill session,
@@ -95,7 +86,7 @@ export function inDoingOrder<Item extends PlanItem>(items: readonly Item[]): Ite
 
 /** The question types, the least practised before today first (ties in course order). */
 export function typesLeastPractisedFirst(history: PlanHistory, today: Day): QuestionType[] {
-  const counts = Object.fromEntries(QUESTION_TYPES.map((type) => [type, 0])) as Record<QuestionType, number>;
+  const counts = Object.fromEntries(questionTypeKeys.map((type) => [type, 0])) as Record<QuestionType, number>;
   for (const entry of history.practiceGraded) if (entry.day < today) counts[entry.questionType]++;
-  return [...QUESTION_TYPES].sort((a, b) => counts[a] - counts[b]);
+  return [...questionTypeKeys].sort((a, b) => counts[a] - counts[b]);
 }

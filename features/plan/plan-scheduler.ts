@@ -13,7 +13,7 @@ import {
 import { scheduleShortPlan } from "./short-plan";
 import { tickToday } from "./tick-today";
 
-export { QUESTION_TYPES, PLAN_MINUTES, dailyMinutes } from "./plan-model";
+export { PLAN_MINUTES, dailyMinutes } from "./plan-model";
 export type { QuestionType, PlanLesson, PlanItem, PlanWeek, PlanHistory, PlanInput, TodayItem, Plan } from "./plan-model";
 
 /** Part of the time, from the start, in which the plan puts the reading: later weeks are for practice and mocks. */

@@ -1,5 +1,4 @@
-import { QUESTION_TYPES, type QuestionType } from "./plan-scheduler";
-import { QUESTION_TYPE_LABELS } from "./question-type-labels";
+import { labelOf, questionTypeKeys, type QuestionType } from "@/lib/practice/question-kinds";
 import type { Readiness } from "./readiness";
 
 const BAR_WIDTH = 120;
@@ -25,12 +24,12 @@ export function ReadinessTable({ byType }: { byType: Record<QuestionType, Readin
             </tr>
           </thead>
           <tbody>
-            {QUESTION_TYPES.map((type) => {
+            {questionTypeKeys.map((type) => {
               const { score, basis } = byType[type];
               return (
                 <tr key={type}>
                   <th scope="row" className="border-b border-slate-200 px-1.5 py-2 text-left sm:p-2 font-normal capitalize text-slate-800">
-                    {QUESTION_TYPE_LABELS[type]}
+                    {labelOf(type).toLowerCase()}
                   </th>
                   <td className="whitespace-nowrap border-b border-slate-200 px-1.5 py-2 sm:p-2 text-slate-900">
                     {score === null ? (

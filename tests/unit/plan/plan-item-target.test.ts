@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { SITE_PAGES } from "@/lib/content-check/check-link";
 import { courseNavigation } from "@/lib/course/navigation";
 import { planItemTarget } from "@/features/plan/plan-item-target";
-import { QUESTION_TYPES, type PlanItem } from "@/features/plan/plan-scheduler";
+import type { PlanItem } from "@/features/plan/plan-scheduler";
+import { questionTypeKeys } from "@/lib/practice/question-kinds";
 
 const lessonPaths = new Set(courseNavigation.lessons.map((lesson) => lesson.path));
 const items: PlanItem[] = [
   { kind: "lesson", path: "/dashboard/estimation/overview", title: "Estimation overview", minutes: 10 },
-  ...QUESTION_TYPES.map((questionType) => ({ kind: "practice" as const, questionType, minutes: 30 })),
+  ...questionTypeKeys.map((questionType) => ({ kind: "practice" as const, questionType, minutes: 30 })),
   { kind: "drill", sessions: 7, minutes: 35 },
   { kind: "mock", minutes: 60 },
   { kind: "story", minutes: 30 },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { LearnerRecord } from "@/features/plan/load-plan-history";
 import { readinessByType } from "@/features/plan/load-readiness";
-import { QUESTION_TYPES } from "@/features/plan/plan-scheduler";
+import { questionTypeKeys } from "@/lib/practice/question-kinds";
 import { courseNavigation } from "@/lib/course/navigation";
 
-const noAttempts = Object.fromEntries(QUESTION_TYPES.map((type) => [type, []])) as unknown as LearnerRecord["practice"]["byType"];
+const noAttempts = Object.fromEntries(questionTypeKeys.map((type) => [type, []])) as unknown as LearnerRecord["practice"]["byType"];
 const record = (overrides: Partial<LearnerRecord>): LearnerRecord => ({
   lessonsCompleted: new Map(),
   practiceGraded: [],
