@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 /**
  * What every server action hands back, and what `useActionState` reads, the same way in every form: a message for
  * the alert box, the first problem with each field, the typed values (so a refused form keeps them), and `ok` on
@@ -18,4 +20,14 @@ export function formValues<Field extends string>(formData: FormData, fields: rea
     values[field] = typeof value === "string" ? value : "";
   }
   return values;
+}
+
+/** The first message for each field of a failed parse, shown under the field it names. */
+export function fieldErrors<Field extends string>(error: z.ZodError): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as Field | undefined;
+    if (field !== undefined) errors[field] ??= issue.message;
+  }
+  return errors;
 }

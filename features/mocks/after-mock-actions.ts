@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import type { ActionResult } from "@/lib/action-result";
+import { fieldErrors, type ActionResult } from "@/lib/action-result";
 import { requireMember } from "@/lib/auth/session";
 import { loadQuestionBank } from "@/lib/practice/question-files";
 import { createClient } from "@/lib/supabase/server";
@@ -34,9 +34,7 @@ export async function giveMockFeedback(_previous: ActionResult<MockFeedbackField
   }
   const parsed = mockFeedbackSchema.safeParse({ request_id: requestId.data, scores, comments: values.comments });
   if (!parsed.success) {
-    const errors: ActionResult<MockFeedbackField>["errors"] = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as MockFeedbackField] ??= issue.message;
-    return { errors, values, message: "The feedback was not saved: see the fields marked below." };
+    return { errors: fieldErrors(parsed.error), values, message: "The feedback was not saved: see the fields marked below." };
   }
   const { error } = await supabase.from("mock_feedback").insert(parsed.data);
   if (error) {

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { formValues, type ActionResult } from "@/lib/action-result";
+import { fieldErrors, formValues, type ActionResult } from "@/lib/action-result";
 import { requireMember } from "@/lib/auth/session";
 import { createClient } from "@/lib/supabase/server";
 import { databaseMessage } from "@/lib/database-message";
@@ -20,9 +20,7 @@ export async function saveBoardEntry(_previous: ActionResult<BoardEntryField>, f
   const values = { ...typed, companies: companies.join(","), slots: slots.join(","), show_linkedin: showLinkedin ? "on" : "" };
   const parsed = boardEntrySchema.safeParse({ ...typed, companies, slots, show_linkedin: showLinkedin });
   if (!parsed.success) {
-    const errors: ActionResult<BoardEntryField>["errors"] = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as BoardEntryField] ??= issue.message;
-    return { errors, values, message: "Your board entry was not saved: see the fields marked below." };
+    return { errors: fieldErrors(parsed.error), values, message: "Your board entry was not saved: see the fields marked below." };
   }
   const row = { ...parsed.data, interview_date: parsed.data.interview_date || null };
   const supabase = await createClient();

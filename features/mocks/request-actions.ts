@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { formValues, type ActionResult } from "@/lib/action-result";
+import { fieldErrors, formValues, type ActionResult } from "@/lib/action-result";
 import { requireMember } from "@/lib/auth/session";
 import { loadQuestionBank } from "@/lib/practice/question-files";
 import { createClient } from "@/lib/supabase/server";
@@ -18,9 +18,7 @@ export async function sendMockRequest(_previous: ActionResult<MockRequestField>,
   const values = formValues(formData, FIELDS);
   const parsed = mockRequestSchema.safeParse(values);
   if (!parsed.success) {
-    const errors: ActionResult<MockRequestField>["errors"] = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as MockRequestField] ??= issue.message;
-    return { errors, values, message: "The request was not sent: see the fields marked below." };
+    return { errors: fieldErrors(parsed.error), values, message: "The request was not sent: see the fields marked below." };
   }
   const bank = await loadQuestionBank();
   const question = bank.byId.get(parsed.data.question_id);

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { formValues, type ActionResult } from "@/lib/action-result";
+import { fieldErrors, formValues, type ActionResult } from "@/lib/action-result";
 import { requireMember } from "@/lib/auth/session";
 import { indianDay } from "@/lib/indian-time";
 import { planSchema } from "./plan-schema";
@@ -20,12 +20,7 @@ export async function savePlan(_previous: ActionResult<PlanField>, formData: For
   const values = { ...typed, companies: companies.join(",") };
   const parsed = planSchema(indianDay(new Date())).safeParse({ ...typed, companies });
   if (!parsed.success) {
-    const errors: ActionResult<PlanField>["errors"] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as PlanField;
-      errors[field] ??= issue.message;
-    }
-    return { errors, values, message: "The plan was not saved: see the fields marked below." };
+    return { errors: fieldErrors(parsed.error), values, message: "The plan was not saved: see the fields marked below." };
   }
   const message = await storePlan(member.id, parsed.data);
   if (message) return { message, values };

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { formValues, type ActionResult } from "@/lib/action-result";
+import { fieldErrors, formValues, type ActionResult } from "@/lib/action-result";
 import { requireMember } from "@/lib/auth/session";
 import { createClient } from "@/lib/supabase/server";
 import { storySchema, type StoryField } from "./story-schema";
@@ -24,9 +24,7 @@ export async function saveStory(_previous: SaveStoryState, formData: FormData): 
   const values = { ...typed, competencies: competencies.join(",") };
   const parsed = storySchema.safeParse({ ...typed, competencies });
   if (!parsed.success) {
-    const errors: SaveStoryState["errors"] = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as StoryField] ??= issue.message;
-    return { errors, values, message: "The story was not saved: see the fields marked below." };
+    return { errors: fieldErrors(parsed.error), values, message: "The story was not saved: see the fields marked below." };
   }
   const rawId = formData.get("id");
   const id = rawId ? storyId.safeParse(rawId) : null;

@@ -1,11 +1,11 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { formValues, type ActionResult } from "@/lib/action-result";
+import { fieldErrors, formValues, type ActionResult } from "@/lib/action-result";
 import { WELCOME_PATH } from "@/lib/site-config";
 import { createClient } from "@/lib/supabase/server";
 import { messages } from "./messages";
-import { ACCOUNT_SETUP_FIELDS, accountSetupSchema, fieldErrors, type AccountSetupField } from "./schemas";
+import { ACCOUNT_SETUP_FIELDS, accountSetupSchema, type AccountSetupField } from "./schemas";
 import { forgetSignupDetails } from "./signup-details";
 
 export type AccountSetupState = ActionResult<AccountSetupField>;

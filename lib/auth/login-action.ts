@@ -1,14 +1,14 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { formValues, type ActionResult } from "@/lib/action-result";
+import { fieldErrors, formValues, type ActionResult } from "@/lib/action-result";
 import { WELCOME_PATH } from "@/lib/site-config";
 import { createClient } from "@/lib/supabase/server";
 import { loginErrorMessage } from "./error-mapping";
 import { countFailure, tooManyFailures } from "./attempts";
 import { confirmMembership } from "./membership";
 import { messages } from "./messages";
-import { fieldErrors, LOGIN_FIELDS, loginSchema, type LoginField } from "./schemas";
+import { LOGIN_FIELDS, loginSchema, type LoginField } from "./schemas";
 import { markSignedIn } from "./signed-in";
 
 export type LoginState = ActionResult<LoginField>;

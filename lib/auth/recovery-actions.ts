@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { formValues, type ActionResult } from "@/lib/action-result";
+import { fieldErrors, formValues, type ActionResult } from "@/lib/action-result";
 import { WELCOME_PATH } from "@/lib/site-config";
 import { createClient } from "@/lib/supabase/server";
 import { countFailure, tooManyFailures } from "./attempts";
@@ -11,7 +11,6 @@ import { authCallbackUrl } from "./site-url";
 import {
   FORGOT_PASSWORD_FIELDS,
   NEW_PASSWORD_FIELDS,
-  fieldErrors,
   forgotPasswordSchema,
   newPasswordSchema,
   type ForgotPasswordField,

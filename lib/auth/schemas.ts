@@ -95,14 +95,3 @@ export const accountSetupSchema = z
 export type AccountSetupField = keyof z.infer<typeof accountSetupSchema>;
 export const ACCOUNT_SETUP_FIELDS: AccountSetupField[] = ["password", "confirm", "name", "phone_number", "linkedin_profile"];
 
-export type FieldErrors<T> = Partial<Record<keyof T, string>>;
-
-/** The first message for each field of a failed parse, as the forms show them. */
-export function fieldErrors<T>(error: z.ZodError<T>): FieldErrors<T> {
-  const result: FieldErrors<T> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as keyof T | undefined;
-    if (field !== undefined && !result[field]) result[field] = issue.message;
-  }
-  return result;
-}

@@ -1,14 +1,14 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { formValues, type ActionResult } from "@/lib/action-result";
+import { fieldErrors, formValues, type ActionResult } from "@/lib/action-result";
 import { WELCOME_PATH } from "@/lib/site-config";
 import { createClient } from "@/lib/supabase/server";
 import { signUpWithEmailLink } from "./email-link-signup";
 import { signupErrorMessage } from "./error-mapping";
 import { countFailure, tooManyFailures } from "./attempts";
 import { messages } from "./messages";
-import { fieldErrors, SIGNUP_FIELDS, signupSchema, type SignupField } from "./schemas";
+import { SIGNUP_FIELDS, signupSchema, type SignupField } from "./schemas";
 import { markSignedIn } from "./signed-in";
 import { rememberSignupDetails } from "./signup-details";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { messages } from "@/lib/auth/messages";
-import { fieldErrors, forgotPasswordSchema, isLinkedInProfileUrl, LOGIN_FIELDS, loginSchema, newPasswordSchema, SIGNUP_FIELDS, signupSchema } from "@/lib/auth/schemas";
+import { fieldErrors } from "@/lib/action-result";
+import { forgotPasswordSchema, isLinkedInProfileUrl, LOGIN_FIELDS, loginSchema, newPasswordSchema, SIGNUP_FIELDS, signupSchema } from "@/lib/auth/schemas";
 
 // The sign-up texts, word for word: the catalogue's LinkedIn message, and the phone message of docs/decisions.md.
 const LINKEDIN_MESSAGE = "LinkedIn profile link is not valid, please correct it.";
@@ -218,7 +219,7 @@ describe("the forms' fields", () => {
 describe("password recovery", () => {
   const errorsOf = (schema: typeof newPasswordSchema | typeof forgotPasswordSchema, input: unknown): Record<string, string | undefined> => {
     const result = schema.safeParse(input);
-    return result.success ? {} : fieldErrors<Record<string, unknown>>(result.error as z.ZodError<Record<string, unknown>>);
+    return result.success ? {} : fieldErrors(result.error);
   };
 
   it("asks for a valid email to send the link to", () => {
