@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { completeAccountSetup, type AccountSetupState } from "@/lib/auth/account-setup-action";
 import type { AccountSetupField } from "@/lib/auth/schemas";
-import { FormMessage } from "@/components/auth/form-message";
+import { FormMessage } from "@/components/ui/form-message";
 import { LinkedInField } from "@/components/auth/linkedin-field";
 import { PhoneField } from "@/components/auth/phone-field";
 import { Field, errorId, inputClass } from "@/components/ui/field";

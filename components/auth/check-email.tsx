@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { resendConfirmation, type ResendState } from "@/lib/auth/resend-action";
 import type { SignupDetails } from "@/lib/auth/schemas";
-import { FormMessage } from "@/components/auth/form-message";
+import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 
 /**

@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { signInWithEmail, type LoginState } from "@/lib/auth/login-action";
 import type { LoginField } from "@/lib/auth/schemas";
-import { AuthMessage } from "@/components/auth/auth-message";
+import { FormMessage } from "@/components/ui/form-message";
 import { Field, errorId, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -13,7 +13,7 @@ export function EmailLoginForm() {
   const invalid = (field: LoginField) => (state.errors?.[field] ? { "aria-invalid": true, "aria-describedby": errorId(field) } : {});
   return (
     <form action={action} noValidate className="space-y-4">
-      {state.message && <AuthMessage message={state.message} />}
+      <FormMessage state={{ message: state.message }} />
       <Field id="email" label="Email" required error={state.errors?.email}>
         <input id="email" name="email" type="email" autoComplete="email" required defaultValue={state.values?.email} className={inputClass} {...invalid("email")} />
       </Field>

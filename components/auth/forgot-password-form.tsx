@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { requestPasswordReset, type ForgotPasswordState } from "@/lib/auth/recovery-actions";
 import type { ForgotPasswordField } from "@/lib/auth/schemas";
-import { FormMessage } from "@/components/auth/form-message";
+import { FormMessage } from "@/components/ui/form-message";
 import { Field, errorId, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 

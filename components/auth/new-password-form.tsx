@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { setNewPassword, type NewPasswordState } from "@/lib/auth/recovery-actions";
 import type { NewPasswordField } from "@/lib/auth/schemas";
-import { AuthMessage } from "@/components/auth/auth-message";
+import { FormMessage } from "@/components/ui/form-message";
 import { Field, errorId, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -17,7 +17,7 @@ export function NewPasswordForm() {
   });
   return (
     <form action={action} noValidate className="space-y-4">
-      {state.message && <AuthMessage message={state.message} />}
+      <FormMessage state={{ message: state.message }} />
       <Field id="password" label="New password" required error={state.errors?.password}>
         <input {...input("password")} type="password" autoComplete="new-password" required minLength={6} className={inputClass} />
       </Field>

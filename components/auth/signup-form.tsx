@@ -4,7 +4,7 @@ import { useActionState, useState } from "react";
 import type { SignupDetails, SignupField } from "@/lib/auth/schemas";
 import { signUp, type SignupState } from "@/lib/auth/signup-action";
 import { CheckEmail } from "@/components/auth/check-email";
-import { FormMessage } from "@/components/auth/form-message";
+import { FormMessage } from "@/components/ui/form-message";
 import { LinkedInField } from "@/components/auth/linkedin-field";
 import { PhoneField } from "@/components/auth/phone-field";
 import { Field, errorId, inputClass } from "@/components/ui/field";

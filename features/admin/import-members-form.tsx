@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useState } from "react";
-import { FormMessage } from "@/components/auth/form-message";
+import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { MAX_IMPORT_BYTES } from "@/lib/members/email-list-file";
 import { importMembersAction, type MemberFormState } from "./member-actions";

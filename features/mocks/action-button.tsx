@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { FormMessage } from "@/components/auth/form-message";
+import { FormMessage } from "@/components/ui/form-message";
 import type { ActionResult } from "@/lib/action-result";
 
 const tones = {

@@ -2,7 +2,7 @@
 
 import { Link } from "@/components/layout/link";
 import { useActionState, useEffect, useRef, useState } from "react";
-import { FormMessage } from "@/components/auth/form-message";
+import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { inputClass } from "@/components/ui/field";
 import type { ActionResult } from "@/lib/action-result";

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/layout/link";
 import { AuthCard } from "@/components/auth/auth-card";
-import { AuthMessage } from "@/components/auth/auth-message";
-import { FormMessage } from "@/components/auth/form-message";
+import { FormMessage } from "@/components/ui/form-message";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { messages } from "@/lib/auth/messages";
 import { EMAIL_LOGIN_PATH } from "@/lib/auth/route-rules";
@@ -17,7 +16,7 @@ export default async function ForgotPasswordPage({ searchParams }: PageProps<"/f
   const { error } = await searchParams;
   return (
     <AuthCard heading="Reset your password">
-      {error === "linkExpired" && <AuthMessage message={messages.linkExpired} />}
+      {error === "linkExpired" && <FormMessage state={{ message: messages.linkExpired }} />}
       {error === "confirmedElsewhere" && <FormMessage state={{ ok: true, message: messages.confirmedElsewhere }} />}
       <p className="text-sm text-slate-700">Enter the email you signed up with. We will send you a link to choose a new password.</p>
       <ForgotPasswordForm />

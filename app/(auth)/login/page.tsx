@@ -3,7 +3,7 @@ import { Link } from "@/components/layout/link";
 import { AuthCard } from "@/components/auth/auth-card";
 import { CommunityAccessLink } from "@/components/auth/community-access-link";
 import { GoogleSignIn } from "@/components/auth/google-sign-in";
-import { AuthMessage } from "@/components/auth/auth-message";
+import { FormMessage } from "@/components/ui/form-message";
 import { messageForCode } from "@/lib/auth/messages";
 import { EMAIL_LOGIN_PATH } from "@/lib/auth/route-rules";
 import { siteConfig } from "@/lib/site-config";
@@ -16,7 +16,7 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
   const message = messageForCode(typeof error === "string" ? error : undefined);
   return (
     <AuthCard heading={`Login to ${siteConfig.productName}`}>
-      {message && <AuthMessage message={message} />}
+      {message && <FormMessage state={{ message }} />}
       <GoogleSignIn />
       <CommunityAccessLink />
       <p className="text-center text-sm text-slate-700">
