@@ -11,6 +11,8 @@ import { checkLessonTree, type LessonContext } from "./check-lesson";
 import { checkManifest } from "./check-manifest";
 import { checkDrills, DRILLS_FOLDER } from "./check-drills";
 import { checkQuestions, QUESTIONS_FOLDER } from "./check-questions";
+import { checkSecondScoring, readSecondScoring, SECOND_SCORING_FILE } from "./check-second-scoring";
+import type { Question } from "@/lib/practice/question";
 import type { ContentProblem } from "./content-problem";
 import { formatIssue } from "@/lib/course/format-issues";
 import { frontmatterSchema } from "@/lib/course/frontmatter-schema";
@@ -34,6 +36,8 @@ export type ContentReport = {
   words: number;
   questions: number;
   samples: number;
+  /** Sample answers scored twice (content/data/scoring/second-pass.json). */
+  scoredTwice: number;
   drills: Record<DrillKind, number>;
 };
 
@@ -66,9 +70,25 @@ export async function checkContent(options: CheckOptions = {}): Promise<ContentR
   const words = results.reduce((total, result) => total + result.words, 0);
   const questions = await checkQuestions(course.contentDir, course.display, course.questionContext);
   problems.push(...questions.problems);
+  const second = await secondScoringProblems(course.contentDir, course.display, questions.parsed);
+  problems.push(...second.problems);
   const drills = await checkDrills(course.contentDir, course.display, { ...course.questionContext, glossary: await glossaryEntries(course.contentDir) });
   problems.push(...drills.problems);
-  return { problems, lessons: lessons.length, words, questions: questions.questions, samples: questions.samples, drills: drills.counts };
+  return { problems, lessons: lessons.length, words, questions: questions.questions, samples: questions.samples, scoredTwice: questions.samples - second.unscored, drills: drills.counts };
+}
+
+/** The second scoring's problems, with the file's own when it cannot be read, and how many samples it leaves out. */
+async function secondScoringProblems(contentDir: string, display: (file: string) => string, questions: Question[]) {
+  const file = display(path.join(contentDir, SECOND_SCORING_FILE));
+  try {
+    const read = await readSecondScoring(contentDir);
+    if (!read) return { problems: [], unscored: questions.reduce((total, question) => total + question.samples.length, 0) };
+    const { problems, unscored } = checkSecondScoring(read.scoring, questions, file);
+    return { problems, unscored: unscored.length };
+  } catch (error) {
+    const fix = 'Keep it { "scoredOn": "YYYY-MM-DD", "samples": { "<question id>#<n>": { "first": {...}, "second": {...}, "resolved": {...} } } }.';
+    return { problems: [{ file, message: `The second scoring cannot be read: ${error instanceof Error ? error.message : String(error)}`, fix }], unscored: 0 };
+  }
 }
 
 /**
