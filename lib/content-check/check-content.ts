@@ -1,4 +1,5 @@
-import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { courseManifest } from "../../content/manifest";
 import { buildNavigation } from "@/lib/course/navigation";
@@ -24,7 +25,8 @@ import { listMdxFiles } from "./list-mdx-files";
 import { checkPracticeLesson } from "./check-model-answers";
 import { compileMdx } from "./mdx-tree";
 import { parseFrontmatter } from "@/lib/course/parse-frontmatter";
-import { proseWords } from "./prose-words";
+import { proseText, proseWords } from "./prose-words";
+import { checkSampleCopies, modelAnswerTexts, type ScoredText } from "./check-sample-copies";
 import { wordRange as courseWordRange, type WordRange } from "./word-range";
 import type { CourseManifest, Lesson } from "@/lib/course/types";
 import type { DrillKind } from "@/lib/drills/drill-item";
@@ -71,6 +73,15 @@ export async function checkContent(options: CheckOptions = {}): Promise<ContentR
   const questions = await checkQuestions(course.contentDir, course.display, course.questionContext);
   problems.push(...questions.problems);
   const second = await secondScoringProblems(course.contentDir, course.display, questions.parsed);
+  // Bank samples first, so a lesson's copy of one is reported on the lesson, where <BankAnswers> replaces it.
+  const samples = questions.parsed.flatMap((question) =>
+    question.samples.map((sample, index) => ({
+      file: course.display(path.join(course.contentDir, QUESTIONS_FOLDER, `${question.id}.mdx`)),
+      label: `sample answer ${index + 1} of "${question.id}"`,
+      text: sample.body.map(proseText).join(" "),
+    })),
+  );
+  problems.push(...checkSampleCopies([...samples, ...results.flatMap((result) => result.answers ?? [])]));
   problems.push(...second.problems);
   const drills = await checkDrills(course.contentDir, course.display, { ...course.questionContext, glossary: await glossaryEntries(course.contentDir) });
   problems.push(...drills.problems);
@@ -119,13 +130,14 @@ async function prepare(options: CheckOptions) {
   // lessons of the manifest.
   const mdxFiles = (await listMdxFiles(contentDir)).filter((file) => !file.startsWith(`${QUESTIONS_FOLDER}/`) && !file.startsWith(`${DRILLS_FOLDER}/`));
   const data = await checkData(contentDir, display);
+  const bankSamples = await bankSampleCounts(contentDir);
   const images = await checkLessonImageFiles(path.resolve(options.publicDir ?? defaultPublicDir), display);
   const { lessons: chain } = buildNavigation(manifest);
   const lessonPaths = chain.map((lesson) => lesson.path);
   const drafts = draftLessonPaths(manifest, contentDir);
   const check = (lesson: Lesson) => {
     const file = path.join(contentDir, lesson.section, `${lesson.slug}.mdx`);
-    const context = { ...data, imageHost, lessonImages: images.lessonImages, file: display(file), lineOffset: 0 };
+    const context = { ...data, bankSamples, imageHost, lessonImages: images.lessonImages, file: display(file), lineOffset: 0 };
     const range = (options.wordRange ?? courseWordRange)(lesson.section, lesson.slug);
     return checkLesson(file, lesson, manifestFile, range, { ...context, lessonPaths, drafts });
   };
@@ -136,13 +148,22 @@ async function prepare(options: CheckOptions) {
   };
 }
 
+/** Each bank question's id with its number of `<SampleAnswer>` blocks: what a lesson's `<BankAnswers>` may name. */
+async function bankSampleCounts(contentDir: string): Promise<Map<string, number>> {
+  const folder = path.join(contentDir, QUESTIONS_FOLDER);
+  if (!existsSync(folder)) return new Map();
+  const files = (await readdir(folder)).filter((name) => name.endsWith(".mdx"));
+  const counts = await Promise.all(files.map(async (name) => [name.replace(/\.mdx$/, ""), (await readFile(path.join(folder, name), "utf8")).match(/<SampleAnswer\b/g)?.length ?? 0] as const));
+  return new Map(counts);
+}
+
 /** The glossary's entries by term, for the drill items that draw on it; empty when the glossary cannot be read (checkData says why). */
 async function glossaryEntries(contentDir: string) {
   const entries = await readGlossary(contentDir).catch(() => []);
   return new Map(entries.map((entry) => [entry.term, entry]));
 }
 
-type LessonResult = { words: number; problems: ContentProblem[]; prose?: LessonProse };
+type LessonResult = { words: number; problems: ContentProblem[]; prose?: LessonProse; answers?: ScoredText[] };
 
 async function checkLesson(
   file: string,
@@ -189,7 +210,7 @@ async function checkLesson(
   if (practice) problems.push(problem(practice.message, practice.fix));
   const words = proseWords(compiled.tree);
   problems.push(...checkLength(words, range, { file: context.file, draft }));
-  return { words, problems, prose: lessonProse(context.file, compiled.tree, lineOffset) };
+  return { words, problems, prose: lessonProse(context.file, compiled.tree, lineOffset), answers: modelAnswerTexts(compiled.tree, context.file, lineOffset) };
 }
 
 const FRONTMATTER_FIXES: Record<string, string> = {

@@ -2,6 +2,7 @@ import { Callout } from "./callout";
 import { Figure } from "./figure";
 import { Glossary } from "./glossary";
 import { ListItem } from "./list-item";
+import { BankAnswers } from "./bank-answers";
 import { ModelAnswer, ModelAnswers, Score } from "./model-answers";
 import { OfferCalculator } from "./offer-calculator";
 import { Rubric } from "./rubric";
@@ -13,6 +14,7 @@ import { VideoLink } from "./video-link";
  * Markdown tables and list items are drawn (`table`, `th` and `li`, which lessons never name themselves).
  */
 export const lessonComponents = {
+  BankAnswers,
   Callout,
   Figure,
   Glossary,
