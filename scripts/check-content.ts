@@ -16,7 +16,7 @@ async function main() {
   const warnings = report.problems.length;
   if (warnings) console.log(`${formatProblems(report.problems)}\n`);
   const note = warnings ? ` (${warnings} warning${warnings === 1 ? "" : "s"} on drafts)` : "";
-  const questions = `${report.questions} practice questions with ${report.samples} scored sample answers`;
+  const questions = `${report.questions} practice questions with ${report.samples} scored sample answers (${report.scoredTwice} scored twice)`;
   const { estimate, define, triage } = report.drills;
   const drills = `${estimate + define + triage} drill items (${estimate} estimate, ${define} define, ${triage} triage)`;
   console.log(`Content OK: ${report.lessons} lessons, ${report.words.toLocaleString("en-US")} words, ${questions}, ${drills}${note}`);

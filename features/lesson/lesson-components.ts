@@ -1,4 +1,5 @@
 import { Callout } from "@/components/course/mdx/callout";
+import { BankAnswers } from "./bank-answers";
 import { Figure } from "@/components/course/mdx/figure";
 import { Glossary } from "@/components/course/mdx/glossary";
 import { ListItem } from "@/components/course/mdx/list-item";
@@ -13,6 +14,7 @@ import { VideoLink } from "@/components/course/mdx/video-link";
  * Markdown tables and list items are drawn (`table`, `th` and `li`, which lessons never name themselves).
  */
 export const lessonComponents = {
+  BankAnswers,
   Callout,
   Figure,
   Glossary,

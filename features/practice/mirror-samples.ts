@@ -23,10 +23,14 @@ export function defaultMirrorType(questions: readonly Question[], practised: Rea
   return types.reduce<QuestionType | null>((best, type) => (best === null || count(type) > count(best) ? type : best), null);
 }
 
-/** Every sample of `type`'s questions, of those the learner has answered only unless `anyQuestion`. */
-export function mirrorPool(questions: readonly Question[], type: QuestionType, practised: ReadonlySet<string>, anyQuestion: boolean): SampleRef[] {
+/**
+ * Every sample of `type`'s questions, of those the learner has answered only unless `anyQuestion`, but none of the
+ * questions a lesson shows with their scores (`shownInLessons`): grading blind an answer already graded for you
+ * measures memory, not judgement.
+ */
+export function mirrorPool(questions: readonly Question[], type: QuestionType, practised: ReadonlySet<string>, anyQuestion: boolean, shownInLessons: ReadonlySet<string> = new Set()): SampleRef[] {
   return questions
-    .filter((question) => question.type === type && (anyQuestion || practised.has(question.id)))
+    .filter((question) => question.type === type && (anyQuestion || practised.has(question.id)) && !shownInLessons.has(question.id))
     .flatMap((question) => question.samples.map((_, index) => ({ question, index })));
 }
 

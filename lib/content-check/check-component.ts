@@ -6,6 +6,8 @@ export type ComponentContext = ImageContext & {
   rubricNames: ReadonlySet<string>;
   rubricSkills: ReadonlyMap<string, readonly string[]>;
   hasGlossary: boolean;
+  /** The bank's question ids, each with its number of sample answers, for `<BankAnswers question="...">`. */
+  bankSamples: ReadonlyMap<string, number>;
 };
 
 // The components the lesson renderer provides, with the attributes each accepts; every other tag is refused.
@@ -17,6 +19,7 @@ const COMPONENTS: Record<string, { attributes: string[]; required: string[] }> =
   Rubric: { attributes: ["name"], required: ["name"] },
   OfferCalculator: { attributes: [], required: [] },
   ModelAnswers: { attributes: ["rubric"], required: ["rubric"] },
+  BankAnswers: { attributes: ["question"], required: ["question"] },
   ModelAnswer: { attributes: ["level"], required: ["level"] },
   Score: { attributes: ["skill", "level"], required: ["skill", "level"] },
 };
@@ -90,6 +93,14 @@ function checkValues(name: string, values: Map<string, string | null>, context: 
     problems.push({
       message: `<${name} ${name === "Rubric" ? "name" : "rubric"}="${rubric ?? "{...}"}"> has no data file data/rubrics/${rubric ?? "..."}.json.`,
       fix: `Use one of: ${[...context.rubricNames].sort().join(", ") || "(no rubrics yet)"}, or add that JSON file.`,
+    });
+  }
+  const question = values.get("question");
+  if (name === "BankAnswers" && values.has("question") && !context.bankSamples.get(question ?? "")) {
+    const known = context.bankSamples.has(question ?? "");
+    problems.push({
+      message: known ? `<BankAnswers question="${question}"> names a question with no sample answers.` : `<BankAnswers question="${question ?? "{...}"}"> names no question of the bank.`,
+      fix: known ? "Write its samples first, or name a question that has some." : "Use the file name of a question in questions/, without .mdx.",
     });
   }
   if (name === "Glossary" && !context.hasGlossary) {

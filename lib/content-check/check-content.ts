@@ -1,4 +1,5 @@
-import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { courseManifest } from "../../content/manifest";
 import { buildNavigation } from "@/lib/course/navigation";
@@ -11,6 +12,8 @@ import { checkLessonTree, type LessonContext } from "./check-lesson";
 import { checkManifest } from "./check-manifest";
 import { checkDrills, DRILLS_FOLDER } from "./check-drills";
 import { checkQuestions, QUESTIONS_FOLDER } from "./check-questions";
+import { checkSecondScoring, readSecondScoring, SECOND_SCORING_FILE } from "./check-second-scoring";
+import type { Question } from "@/lib/practice/question";
 import type { ContentProblem } from "./content-problem";
 import { formatIssue } from "@/lib/course/format-issues";
 import { frontmatterSchema } from "@/lib/course/frontmatter-schema";
@@ -22,7 +25,8 @@ import { listMdxFiles } from "./list-mdx-files";
 import { checkPracticeLesson } from "./check-model-answers";
 import { compileMdx } from "./mdx-tree";
 import { parseFrontmatter } from "@/lib/course/parse-frontmatter";
-import { proseWords } from "./prose-words";
+import { proseText, proseWords } from "./prose-words";
+import { checkSampleCopies, modelAnswerTexts, type ScoredText } from "./check-sample-copies";
 import { wordRange as courseWordRange, type WordRange } from "./word-range";
 import type { CourseManifest, Lesson } from "@/lib/course/types";
 import type { DrillKind } from "@/lib/drills/drill-item";
@@ -34,6 +38,8 @@ export type ContentReport = {
   words: number;
   questions: number;
   samples: number;
+  /** Sample answers scored twice (content/data/scoring/second-pass.json). */
+  scoredTwice: number;
   drills: Record<DrillKind, number>;
 };
 
@@ -66,9 +72,34 @@ export async function checkContent(options: CheckOptions = {}): Promise<ContentR
   const words = results.reduce((total, result) => total + result.words, 0);
   const questions = await checkQuestions(course.contentDir, course.display, course.questionContext);
   problems.push(...questions.problems);
+  const second = await secondScoringProblems(course.contentDir, course.display, questions.parsed);
+  // Bank samples first, so a lesson's copy of one is reported on the lesson, where <BankAnswers> replaces it.
+  const samples = questions.parsed.flatMap((question) =>
+    question.samples.map((sample, index) => ({
+      file: course.display(path.join(course.contentDir, QUESTIONS_FOLDER, `${question.id}.mdx`)),
+      label: `sample answer ${index + 1} of "${question.id}"`,
+      text: sample.body.map(proseText).join(" "),
+    })),
+  );
+  problems.push(...checkSampleCopies([...samples, ...results.flatMap((result) => result.answers ?? [])]));
+  problems.push(...second.problems);
   const drills = await checkDrills(course.contentDir, course.display, { ...course.questionContext, glossary: await glossaryEntries(course.contentDir) });
   problems.push(...drills.problems);
-  return { problems, lessons: lessons.length, words, questions: questions.questions, samples: questions.samples, drills: drills.counts };
+  return { problems, lessons: lessons.length, words, questions: questions.questions, samples: questions.samples, scoredTwice: questions.samples - second.unscored, drills: drills.counts };
+}
+
+/** The second scoring's problems, with the file's own when it cannot be read, and how many samples it leaves out. */
+async function secondScoringProblems(contentDir: string, display: (file: string) => string, questions: Question[]) {
+  const file = display(path.join(contentDir, SECOND_SCORING_FILE));
+  try {
+    const read = await readSecondScoring(contentDir);
+    if (!read) return { problems: [], unscored: questions.reduce((total, question) => total + question.samples.length, 0) };
+    const { problems, unscored } = checkSecondScoring(read.scoring, questions, file);
+    return { problems, unscored: unscored.length };
+  } catch (error) {
+    const fix = 'Keep it { "scoredOn": "YYYY-MM-DD", "samples": { "<question id>#<n>": { "first": {...}, "second": {...}, "resolved": {...} } } }.';
+    return { problems: [{ file, message: `The second scoring cannot be read: ${error instanceof Error ? error.message : String(error)}`, fix }], unscored: 0 };
+  }
 }
 
 /**
@@ -99,13 +130,14 @@ async function prepare(options: CheckOptions) {
   // lessons of the manifest.
   const mdxFiles = (await listMdxFiles(contentDir)).filter((file) => !file.startsWith(`${QUESTIONS_FOLDER}/`) && !file.startsWith(`${DRILLS_FOLDER}/`));
   const data = await checkData(contentDir, display);
+  const bankSamples = await bankSampleCounts(contentDir);
   const images = await checkLessonImageFiles(path.resolve(options.publicDir ?? defaultPublicDir), display);
   const { lessons: chain } = buildNavigation(manifest);
   const lessonPaths = chain.map((lesson) => lesson.path);
   const drafts = draftLessonPaths(manifest, contentDir);
   const check = (lesson: Lesson) => {
     const file = path.join(contentDir, lesson.section, `${lesson.slug}.mdx`);
-    const context = { ...data, imageHost, lessonImages: images.lessonImages, file: display(file), lineOffset: 0 };
+    const context = { ...data, bankSamples, imageHost, lessonImages: images.lessonImages, file: display(file), lineOffset: 0 };
     const range = (options.wordRange ?? courseWordRange)(lesson.section, lesson.slug);
     return checkLesson(file, lesson, manifestFile, range, { ...context, lessonPaths, drafts });
   };
@@ -116,13 +148,22 @@ async function prepare(options: CheckOptions) {
   };
 }
 
+/** Each bank question's id with its number of `<SampleAnswer>` blocks: what a lesson's `<BankAnswers>` may name. */
+async function bankSampleCounts(contentDir: string): Promise<Map<string, number>> {
+  const folder = path.join(contentDir, QUESTIONS_FOLDER);
+  if (!existsSync(folder)) return new Map();
+  const files = (await readdir(folder)).filter((name) => name.endsWith(".mdx"));
+  const counts = await Promise.all(files.map(async (name) => [name.replace(/\.mdx$/, ""), (await readFile(path.join(folder, name), "utf8")).match(/<SampleAnswer\b/g)?.length ?? 0] as const));
+  return new Map(counts);
+}
+
 /** The glossary's entries by term, for the drill items that draw on it; empty when the glossary cannot be read (checkData says why). */
 async function glossaryEntries(contentDir: string) {
   const entries = await readGlossary(contentDir).catch(() => []);
   return new Map(entries.map((entry) => [entry.term, entry]));
 }
 
-type LessonResult = { words: number; problems: ContentProblem[]; prose?: LessonProse };
+type LessonResult = { words: number; problems: ContentProblem[]; prose?: LessonProse; answers?: ScoredText[] };
 
 async function checkLesson(
   file: string,
@@ -169,7 +210,7 @@ async function checkLesson(
   if (practice) problems.push(problem(practice.message, practice.fix));
   const words = proseWords(compiled.tree);
   problems.push(...checkLength(words, range, { file: context.file, draft }));
-  return { words, problems, prose: lessonProse(context.file, compiled.tree, lineOffset) };
+  return { words, problems, prose: lessonProse(context.file, compiled.tree, lineOffset), answers: modelAnswerTexts(compiled.tree, context.file, lineOffset) };
 }
 
 const FRONTMATTER_FIXES: Record<string, string> = {

@@ -83,11 +83,11 @@ function checkScore(score: MdxNode, skills: readonly string[] | undefined): Prob
 export function checkPracticeLesson(tree: MdxNode): { message: string; fix: string } | null {
   let found = false;
   walk(tree, (node) => {
-    if (isElement(node, "ModelAnswers")) found = true;
+    if (isElement(node, "ModelAnswers") || isElement(node, "BankAnswers")) found = true;
   });
   if (found) return null;
   return {
-    message: "This practice lesson has no <ModelAnswers>: one question answered at Weak, Neutral and Strong.",
-    fix: 'Answer one of its questions three times in a <ModelAnswers rubric="..."> block (see content/README.md).',
+    message: "This practice lesson has no <BankAnswers> or <ModelAnswers>: one question answered at several levels.",
+    fix: 'Show a bank question\'s scored samples with <BankAnswers question="...">, or answer one of its questions three times in a <ModelAnswers rubric="..."> block (see content/README.md).',
   };
 }

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseQuestion, type QuestionContext } from "@/lib/practice/parse-question";
+import type { Question } from "@/lib/practice/question";
 import type { ContentProblem } from "./content-problem";
 import { compileMdx } from "./mdx-tree";
 
@@ -10,15 +11,15 @@ export const QUESTIONS_FOLDER = "questions";
 
 /**
  * Checks every `<contentDir>/questions/<id>.mdx` (content/README.md, "Practice questions"): its front matter, its
- * parts, its sample answers' scores, its links and its figures. Returns the problems and the number of questions.
+ * parts, its sample answers' scores, its links and its figures. Returns the problems, the counts and the questions that could be read.
  */
 export async function checkQuestions(
   contentDir: string,
   display: (file: string) => string,
   context: QuestionContext,
-): Promise<{ problems: ContentProblem[]; questions: number; samples: number }> {
+): Promise<{ problems: ContentProblem[]; questions: number; samples: number; parsed: Question[] }> {
   const folder = path.join(contentDir, QUESTIONS_FOLDER);
-  if (!existsSync(folder)) return { problems: [], questions: 0, samples: 0 };
+  if (!existsSync(folder)) return { problems: [], questions: 0, samples: 0, parsed: [] };
   const files = (await readdir(folder)).filter((name) => name.endsWith(".mdx")).sort();
   const results = await Promise.all(
     files.map(async (name) => {
@@ -29,5 +30,6 @@ export async function checkQuestions(
   );
   const problems = results.flatMap(({ file, problems }) => problems.map((problem) => ({ file, ...problem })));
   const samples = results.reduce((total, result) => total + (result.question?.samples.length ?? 0), 0);
-  return { problems, questions: files.length, samples };
+  const parsed = results.flatMap((result) => (result.question ? [result.question] : []));
+  return { problems, questions: files.length, samples, parsed };
 }

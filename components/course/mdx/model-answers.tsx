@@ -1,12 +1,14 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
 import { readRubric } from "@/lib/course/lesson-files";
 import { rubricLevels } from "@/lib/course/rubric-schema";
-import { MODEL_ANSWER_LEVELS, type ModelAnswerLevel, type RubricLevelKey } from "@/lib/course/model-answer-levels";
+import { type RubricLevelKey } from "@/lib/course/model-answer-levels";
 
-const BORDER: Record<ModelAnswerLevel, string> = {
+const BORDER: Record<RubricLevelKey, string> = {
+  veryWeakOrMissing: "border-red-700",
   weak: "border-amber-600",
   neutral: "border-slate-500",
   strong: "border-emerald-600",
+  veryStrong: "border-emerald-800",
 };
 
 const levelLabel = (key: RubricLevelKey) => rubricLevels.find((level) => level.key === key)?.label ?? key;
@@ -29,15 +31,18 @@ export async function ModelAnswers({ rubric, children }: { rubric: string; child
   );
 }
 
-/** `<ModelAnswer level="weak|neutral|strong">`: the answer's text, then its `<Score>` lines as a list. */
-export function ModelAnswer({ level, children }: { level: ModelAnswerLevel; children: ReactNode }) {
+/**
+ * `<ModelAnswer level="weak|neutral|strong">`: the answer's text, then its `<Score>` lines as a list. A bank question's
+ * samples (`<BankAnswers>`) are drawn with it too, at any of the rubric's five levels.
+ */
+export function ModelAnswer({ level, children }: { level: RubricLevelKey; children: ReactNode }) {
   const scores: ReactElement<ScoreProps>[] = [];
   const answer: ReactNode[] = [];
   for (const child of Children.toArray(children)) {
     if (isValidElement<ScoreProps>(child) && child.type === Score) scores.push(child);
     else answer.push(child);
   }
-  const label = MODEL_ANSWER_LEVELS.includes(level) ? levelLabel(level) : level;
+  const label = levelLabel(level);
   return (
     <details className={`rounded-md border border-l-4 border-slate-200 bg-white ${BORDER[level] ?? ""}`}>
       <summary className="cursor-pointer px-4 py-3 font-semibold text-slate-900">{label} answer</summary>

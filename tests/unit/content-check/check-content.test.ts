@@ -112,14 +112,15 @@ describe("checkContent", () => {
       '11: This figure names no source: "Zepto\'s order value reached ₹2,400 crore a month in May 2025.".',
       '15: This figure names no source: "Monthly transacting users | 8 crore | Q2 FY26".',
       '19: This figure gives no period: "Swiggy had 1.7 crore monthly transacting users, according to its shareholder letter.".',
-      "-: This practice lesson has no <ModelAnswers>: one question answered at Weak, Neutral and Strong.",
+      "-: This practice lesson has no <BankAnswers> or <ModelAnswers>: one question answered at several levels.",
     ]);
   });
 
-  it("reports model answers that are not Weak, Neutral and Strong, each scored on skills of its rubric", async () => {
+  it("reports model answers that are not Weak, Neutral and Strong, each scored on skills of its rubric, and bank answers of no question", async () => {
     expect(await problemsIn("bad-model-answers.mdx")).toEqual([
       '43: <ModelAnswers rubric="missing-rubric"> has no data file data/rubrics/missing-rubric.json.',
       '45: <ModelAnswer> has no attribute "tone".',
+      '53: <BankAnswers question="no-such-question"> names no question of the bank.',
       "9: <ModelAnswers> has the answers weak, strong, neutral, not weak, neutral, strong.",
       '15: <Score skill="Clarity"> is not a skill of this rubric.',
       '23: <Score level="excellent"> is not a rubric level.',

@@ -114,6 +114,10 @@ describe("the Mirror's samples", () => {
     expect(mirrorPool(bank, "behavioral", practised, true)).toEqual([]);
   });
 
+  it("leaves out the questions a lesson shows graded", () => {
+    expect(mirrorPool(bank, "estimation", practised, true, new Set(["a"]))).toEqual([{ question: bank[1], index: 0 }]);
+  });
+
   it("defaults to the type with samples the member answered most, else the first type with samples", () => {
     const more = [...bank, question("d", "behavioral", ["cred"], 1), question("e", "behavioral", ["cred"], 1)];
     expect(defaultMirrorType(more, new Set(["a", "d", "e"]))).toBe("behavioral");

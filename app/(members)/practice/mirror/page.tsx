@@ -58,7 +58,7 @@ export default async function MirrorPage({ searchParams }: Props) {
   const namedSample = named && Number.isInteger(index) && named.samples[index] ? { question: named, index } : null;
   const type = namedSample?.question.type ?? types.find((item) => item.key === params.type)?.key ?? defaultMirrorType(bank.questions, practised);
   const anyQuestion = params.any === "1";
-  const chosen = namedSample ?? (type ? drawSample(mirrorPool(bank.questions, type, practised, anyQuestion), gradings, randomInt(1_000_000) / 1_000_000) : null);
+  const chosen = namedSample ?? (type ? drawSample(mirrorPool(bank.questions, type, practised, anyQuestion, bank.shownInLessons), gradings, randomInt(1_000_000) / 1_000_000) : null);
   const intro = (
     <div className="space-y-2">
       <h1 className="text-3xl font-bold text-slate-900">Grading Mirror</h1>
