@@ -6,12 +6,13 @@ import remarkGfm from "remark-gfm";
 import { lessonComponents } from "./lesson-components";
 import { headingAnchors } from "@/components/course/mdx/heading-anchors";
 import { prepareStaticHtml } from "@/components/course/mdx/static-html";
-import { checkedMonth } from "@/lib/course/checked-month";
+import type { MdxNode } from "@/lib/content-check/mdx-tree";
+import { figuresAsOf } from "@/lib/course/figures-as-of";
 import { lessonFile, readLesson } from "@/lib/course/lesson-files";
 import { lessonSections } from "@/lib/course/lesson-sections";
 
 export interface RenderedLesson {
-  /** The lesson's `<article>`: its section, title, reading time and when its figures were checked, then its body. */
+  /** The lesson's `<article>`: its section, title, reading time and the newest period of its figures, then its body. */
   article: ReactNode;
   /** The lesson's `##` headings with their anchors, for "On this page". */
   headings: { id: string; text: string }[];
@@ -28,18 +29,28 @@ const compiled = new Map<string, { version: string; lesson: Promise<RenderedLess
 /** A lesson compiled to React elements, as written: what renderLesson() prepares and caches. */
 export async function compileLesson(section: string, slug: string, sectionTitle: string): Promise<RenderedLesson> {
   const { frontmatter, body } = await readLesson(section, slug);
+  // The Markdown tree, kept as MDX parsed it, so the figure lines the content check reads date the page.
+  let tree: MdxNode = { type: "root" };
+  const keepTree = () => (root: MdxNode) => {
+    tree = root;
+  };
   const { content } = await compileMDX({
     source: body,
     components: lessonComponents,
-    options: { mdxOptions: { remarkPlugins: [remarkGfm], rehypePlugins: [headingAnchors] }, blockJS: false, blockDangerousJS: true },
+    options: {
+      mdxOptions: { remarkPlugins: [remarkGfm, keepTree], rehypePlugins: [headingAnchors] },
+      blockJS: false,
+      blockDangerousJS: true,
+    },
   });
+  const asOf = figuresAsOf(tree);
   const headings = lessonSections(body).flatMap((section) => (section.level === 2 && section.id ? [{ id: section.id, text: section.heading }] : []));
   const article = (
     <article className="lesson">
       <p className="text-sm font-medium text-violet-800">{sectionTitle}</p>
       <h1>{frontmatter.title}</h1>
       <p className="text-sm text-slate-600">
-        {frontmatter.minutes} min read · {checkedMonth(frontmatter.lastChecked)}
+        {frontmatter.minutes} min read{asOf ? ` · ${asOf}` : null}
         {frontmatter.draft ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">Draft</span> : null}
       </p>
       {content}

@@ -36,6 +36,22 @@ export function checkFigureSources(tree: MdxNode): { node: MdxNode; message: str
   return problems;
 }
 
+/**
+ * The dated statistics a lesson reports, for "Figures as of ...": each figure sentence of a paragraph (a quantity and
+ * a period in one sentence), and each table row that reports a statistic with the period it holds for, in its
+ * cells or its column headings. Scenarios are not reports, so they are left out.
+ */
+export function datedFigures(tree: MdxNode): string[] {
+  return figureUnits(tree).flatMap(({ node, text, sourced, context, dataText }) => {
+    if (SCENARIO.test(text)) return [];
+    if (node.type !== "tableRow") return sentences(text).filter((sentence) => QUANTITY.test(sentence) && hasPeriod(sentence));
+    if (!reportedSentence(text, sourced) || !hasPeriod(`${text} ${context}`)) return [];
+    // A source cell's date is when the figure was published; the row's other cells say when it held.
+    const data = `${dataText ?? text} ${context}`;
+    return [hasPeriod(data) ? data : `${text} ${context}`];
+  });
+}
+
 /** The first sentence of `text` that reports a dated statistic, if any. */
 export function figureSentence(text: string): string | undefined {
   return sentences(text).find((sentence) => QUANTITY.test(sentence) && hasPeriod(sentence));
@@ -104,7 +120,14 @@ const VAGUE_SOURCE =
 const SCENARIO =
   /\b(imagine|suppose|assume[sd]?|assuming|assumptions?|hypothetical(ly)?|invented|illustrative|for practice|made[- ]up|let's say|say (it|the|we|you|a|an|there|about)|pretend)\b/i;
 
-type FigureUnit = { node: MdxNode; text: string; sourced: boolean; context: string };
+type FigureUnit = {
+  node: MdxNode;
+  text: string;
+  sourced: boolean;
+  context: string;
+  /** A table row's cells other than its Source cell. */
+  dataText?: string;
+};
 
 /** Paragraphs outside tables, and table rows (with their Source cell or the "Source..." line after the table). */
 function figureUnits(tree: MdxNode): FigureUnit[] {
@@ -123,7 +146,8 @@ function figureUnits(tree: MdxNode): FigureUnit[] {
       for (const row of rows) {
         const cell = sourceColumn >= 0 ? row.children?.[sourceColumn] : undefined;
         const sourced = noteAfter || (cell !== undefined && proseText(cell).trim() !== "");
-        units.push({ node: row, text: rowText(row), sourced, context });
+        const dataCells = (row.children ?? []).filter((_, index) => index !== sourceColumn);
+        units.push({ node: row, text: rowText(row), sourced, context, dataText: clean(dataCells.map(proseText).join(" | ")) });
       }
       walk(child, (inner) => inTables.add(inner));
     });
