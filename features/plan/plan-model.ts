@@ -1,6 +1,6 @@
 import type { Day } from "./plan-dates";
 
-/** The seven question types, in the order the course teaches them. */
+/** The eight question types, in the order the course teaches them. */
 export const QUESTION_TYPES = [
   "estimation",
   "analytical",
@@ -9,6 +9,7 @@ export const QUESTION_TYPES = [
   "product-strategy",
   "behavioral",
   "technical",
+  "ai-product",
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 

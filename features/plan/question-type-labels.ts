@@ -9,4 +9,5 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   "product-strategy": "product strategy",
   behavioral: "behavioural",
   technical: "technical",
+  "ai-product": "AI product",
 };

@@ -1,4 +1,4 @@
-/** The seven question types of the course; each is graded on the rubric `content/data/rubrics/<type>.json`. */
+/** The eight question types of the course; each is graded on the rubric `content/data/rubrics/<type>.json`. */
 export const QUESTION_TYPES = [
   { key: "estimation", label: "Estimation" },
   { key: "analytical", label: "Analytical" },
@@ -7,6 +7,7 @@ export const QUESTION_TYPES = [
   { key: "product-strategy", label: "Product strategy" },
   { key: "behavioral", label: "Behavioural" },
   { key: "technical", label: "Technical" },
+  { key: "ai-product", label: "AI product" },
 ] as const;
 
 /** The companies with a guide in the course, which a question may be tagged with. */
