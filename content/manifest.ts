@@ -142,6 +142,23 @@ export const courseManifest: CourseManifest = {
       ],
     },
     {
+      title: "AI Product Questions",
+      sections: [
+        {
+          slug: "ai-product",
+          title: "AI Product",
+          lessons: [
+            { slug: "designing", title: "Designing an LLM feature for Indian users" },
+            { slug: "evals", title: "Evaluating AI quality with evals and human review" },
+            { slug: "guardrails", title: "Hallucination and safety guardrails" },
+            { slug: "cost-latency", title: "Cost per query and latency trade-offs" },
+            { slug: "metrics", title: "Metrics for AI features" },
+            { slug: "practice", title: "AI product practice questions and rubric" },
+          ],
+        },
+      ],
+    },
+    {
       title: "Company Guides",
       sections: [
         {

@@ -1,5 +1,5 @@
 import { count } from "./plan-wording";
-import { labelOf } from "@/lib/practice/question-kinds";
+import { labelInSentence } from "@/lib/practice/question-kinds";
 import type { PlanItem } from "./plan-scheduler";
 
 /** Where each item of a plan is done, and how it reads: every item is a link to a page of the site. */
@@ -13,7 +13,7 @@ export function planItemTarget(item: PlanItem): { href: string; label: string } 
         label:
           item.questionType === "behavioral"
             ? "Answer a behavioural question with a story from your story bank, then grade it"
-            : `Answer ${withArticle(labelOf(item.questionType).toLowerCase())} question under the clock, then grade it`,
+            : `Answer ${withArticle(labelInSentence(item.questionType))} question under the clock, then grade it`,
       };
     case "drill":
       return {

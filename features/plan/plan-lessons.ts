@@ -21,6 +21,7 @@ export const FIRST_READS = [
   "/dashboard/behavioral/mastering",
   "/dashboard/behavioral/story-bank",
   "/dashboard/technical/tackling",
+  "/dashboard/ai-product/designing",
   "/dashboard/intro/mock-interviews",
 ] as const;
 

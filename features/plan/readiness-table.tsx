@@ -1,4 +1,4 @@
-import { labelOf, questionTypeKeys, type QuestionType } from "@/lib/practice/question-kinds";
+import { labelInSentence, questionTypeKeys, type QuestionType } from "@/lib/practice/question-kinds";
 import type { Readiness } from "./readiness";
 
 const BAR_WIDTH = 120;
@@ -29,7 +29,7 @@ export function ReadinessTable({ byType }: { byType: Record<QuestionType, Readin
               return (
                 <tr key={type}>
                   <th scope="row" className="border-b border-slate-200 px-1.5 py-2 text-left sm:p-2 font-normal capitalize text-slate-800">
-                    {labelOf(type).toLowerCase()}
+                    {labelInSentence(type)}
                   </th>
                   <td className="whitespace-nowrap border-b border-slate-200 px-1.5 py-2 sm:p-2 text-slate-900">
                     {score === null ? (

@@ -1,6 +1,6 @@
 import { COMPANIES } from "@/lib/course/companies";
 
-/** The seven question types of the course; each is graded on the rubric `content/data/rubrics/<type>.json`. */
+/** The eight question types of the course; each is graded on the rubric `content/data/rubrics/<type>.json`. */
 export const QUESTION_TYPES = [
   { key: "estimation", label: "Estimation" },
   { key: "analytical", label: "Analytical" },
@@ -9,6 +9,7 @@ export const QUESTION_TYPES = [
   { key: "product-strategy", label: "Product strategy" },
   { key: "behavioral", label: "Behavioural" },
   { key: "technical", label: "Technical" },
+  { key: "ai-product", label: "AI product" },
 ] as const;
 
 export const DIFFICULTIES = [
@@ -34,3 +35,6 @@ export const labelOf = (key: string): string => labels.get(key) ?? key;
 export const QUESTION_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Minutes allowed for a question. */
 export const MINUTES_RANGE = { min: 2, max: 60 } as const;
+
+/** A label inside a sentence: "product design", "estimation", but "AI product", whose first word is an acronym. */
+export const labelInSentence = (key: string): string => labelOf(key).replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());

@@ -128,7 +128,7 @@ test("every link on the plan and on the welcome lesson leads to a page that answ
   await page.goto("/plan");
   await makePlan(page, addDays(indianDay(new Date()), 21), "6");
   await expect(today(page)).toBeVisible();
-  // Three weeks hold every kind of item: lessons, practice of all seven types, the daily drills and mocks.
+  // Three weeks hold every kind of item: lessons, practice of all eight types, the daily drills and mocks.
   const plan = await linkedPages(page);
   expect(plan).toEqual(expect.arrayContaining(["/practice?type=technical", "/practice?type=behavioral", "/drills", "/mocks"]));
   await expectPagesAnswer(page, plan);

@@ -244,6 +244,14 @@ test("the bank's order and filters, a question without samples, a deliberate sub
   await expect(rows.filter({ hasText: "A launch that did not work" })).not.toContainText("scored sample answers");
   await expectFitsAndPassesAxe(page, 360);
 
+  // AI product questions are a type of their own, with scored samples, and the list still fits the phone.
+  await page.getByLabel("Type", { exact: true }).selectOption({ label: "AI product" });
+  await page.getByRole("button", { name: "Show questions" }).click();
+  await expect(page).toHaveURL(/\/practice\?type=ai-product&/);
+  await expect(rows.filter({ hasText: "Should Razorpay use an LLM to detect payment fraud?" })).toContainText("scored sample answers");
+  await expect(rows.filter({ hasText: "Explain an API to a Meesho seller" })).toHaveCount(0);
+  await expectFitsAndPassesAxe(page, 360);
+
   // Surprise me keeps to the filters: a behavioural question without samples.
   await page.getByLabel("Type", { exact: true }).selectOption("behavioral");
   await page.getByLabel("Sample answers", { exact: true }).selectOption("none");

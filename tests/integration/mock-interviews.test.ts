@@ -232,6 +232,13 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
     for (const sent of [two, same]) expect((await asha.client.from("mock_requests").update({ status: "cancelled" }).eq("id", sent.data!.id)).error).toBeNull();
   });
 
+  it("takes an AI product question for either half, and still refuses a type the course does not have", async () => {
+    const ai = await send(asha, chitra, { proposed_at: saturdayAt(10, 15), question_type: "ai-product", question_id: "meesho-catalogue-from-photo", second_question_type: "ai-product", second_question_id: "phonepe-voice-payments-hindi" });
+    expect(ai.error).toBeNull();
+    const unknown = await send(asha, chitra, { proposed_at: saturdayAt(10, 45), question_type: "ai-products" });
+    expect(unknown.error?.code).toBe("23514");
+  });
+
   it("keeps the video link through the mock and after it, and takes a no-show only from 15 minutes after the start", async () => {
     const id = await agreedMock(5);
     const ravisLink = () => asha.client.rpc("mock_video_link", { member: ravi.user.id });

@@ -15,6 +15,7 @@ const DECISIONS_ORDER: Record<string, string[]> = {
   "product-strategy": ["intro", "answering", "go-to-market", "pricing", "growth", "rubric", "practice"],
   behavioral: ["mastering", "story-bank", "impact", "sacrifices", "customer-problems", "conflicts", "why-company"],
   technical: ["intro", "key-concepts", "india-stack", "tackling", "evaluating", "practice"],
+  "ai-product": ["designing", "evals", "guardrails", "cost-latency", "metrics", "practice"],
   companies: ["overview", "flipkart", "swiggy", "zomato", "razorpay", "cred", "phonepe", "meesho", "zepto", "offers"],
 };
 const COURSE_LESSON_COUNT = Object.values(DECISIONS_ORDER).flat().length;
@@ -185,6 +186,7 @@ describe("sidebarGroups", () => {
       "Product Design Questions",
       "Product Strategy Questions",
       "Behavioral & Technical",
+      "AI Product Questions",
       "Company Guides",
     ]);
   });

@@ -30,6 +30,10 @@ describe("planItemTarget", () => {
     expect(planItemTarget({ kind: "practice", questionType: "execution", minutes: 30 }).label).toBe(
       "Answer an execution question under the clock, then grade it",
     );
+    expect(planItemTarget({ kind: "practice", questionType: "ai-product", minutes: 30 })).toEqual({
+      href: "/practice?type=ai-product",
+      label: "Answer an AI product question under the clock, then grade it",
+    });
     expect(planItemTarget({ kind: "practice", questionType: "behavioral", minutes: 30 })).toEqual({
       href: "/practice?type=behavioral",
       label: "Answer a behavioural question with a story from your story bank, then grade it",

@@ -64,7 +64,7 @@ describe("schedulePlan", () => {
     const plan = schedulePlan(input({ history }));
     expect(lessonPaths(plan.weeks[0]!.items)).toEqual(lessons.slice(0, 10).map((lesson) => lesson.path));
     const types = plan.weeks.flatMap((week) => week.items.flatMap((item) => (item.kind === "practice" ? [item.questionType] : [])));
-    expect(types.slice(0, 7)).toEqual(["execution", "product-design", "product-strategy", "behavioral", "technical", "estimation", "analytical"]);
+    expect(types.slice(0, 8)).toEqual(["execution", "product-design", "product-strategy", "behavioral", "technical", "ai-product", "estimation", "analytical"]);
   });
 
   it("lays three months out as 13 weeks, reading in the first 8, a mock a week from the seventh", () => {

@@ -104,7 +104,7 @@ describe("schedulePlan for an interview under four weeks away", () => {
   it("has practice answers of every question type and the drills from day one, and the story bank as its own task", () => {
     const items = allItems(swiggy());
     const types = new Set(items.flatMap((item) => (item.kind === "practice" ? [item.questionType] : [])));
-    expect(types.size).toBe(7);
+    expect(types.size).toBe(8);
     expect(count(items, "practice")).toBeGreaterThanOrEqual(14);
     expect(schedulePlan(swiggy()).weeks.map((week) => week.items.find((item) => item.kind === "drill"))).toEqual([
       { kind: "drill", sessions: 7, minutes: 35 },

@@ -4,9 +4,9 @@ import { loadQuestionBank } from "@/lib/practice/question-files";
 // The site's own bank, read as the practice pages read it (parsed, not compiled): the example questions are there,
 // with the rubric of every type. Parsing some 150 files takes a few seconds on a busy two-core machine.
 describe("loadQuestionBank", { timeout: 60_000 }, () => {
-  it("reads every question of content/questions with its parts and the rubrics of the seven types", async () => {
+  it("reads every question of content/questions with its parts and the rubrics of the eight types", async () => {
     const bank = await loadQuestionBank();
-    expect(bank.rubrics.size).toBe(7);
+    expect(bank.rubrics.size).toBe(8);
     const question = bank.byId.get("instamart-pune-repeat-drop");
     expect(question).toMatchObject({ type: "execution", minutes: 20, companies: ["swiggy", "zepto"] });
     expect(question?.samples.map((sample) => sample.level)).toEqual(["weak", "strong"]);
@@ -25,7 +25,7 @@ describe("loadQuestionBank", { timeout: 60_000 }, () => {
     expect(questions.filter((question) => question.samples.length > 0).length).toBeGreaterThanOrEqual(20);
     const count = <T,>(values: T[]) => values.reduce((counts, value) => counts.set(value, (counts.get(value) ?? 0) + 1), new Map<T, number>());
     const byType = count(questions.map((question) => question.type));
-    expect([...byType.keys()].sort()).toEqual(["analytical", "behavioral", "estimation", "execution", "product-design", "product-strategy", "technical"]);
+    expect([...byType.keys()].sort()).toEqual(["ai-product", "analytical", "behavioral", "estimation", "execution", "product-design", "product-strategy", "technical"]);
     expect(Math.min(...byType.values())).toBeGreaterThanOrEqual(6);
     const byCompany = count(questions.flatMap((question) => question.companies));
     expect(byCompany.size).toBe(8);
