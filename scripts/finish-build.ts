@@ -40,9 +40,9 @@ export function finishBuild(root = ROOT): { lessons: number; hinted: string[] } 
  * After a successful `next build` of the sources `stamp` names: rewrites the build, then records it as current, so a
  * build is never taken as current without the rewrite.
  */
-export function completeBuild(stamp: string): void {
-  finishBuild();
-  recordBuild(stamp);
+export function completeBuild(stamp: string, root = ROOT): void {
+  finishBuild(root);
+  recordBuild(stamp, root);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
