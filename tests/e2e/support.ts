@@ -242,7 +242,7 @@ export async function expectScriptsRan(page: Page) {
  */
 export async function openLesson(page: Page, path: string) {
   await page.goto(path);
-  // What is pressed before the frame arrives is kept in the page's memory only until it does.
+  // What is pressed before the frame arrives is sent only once it does (it waits in storage until then).
   await expect(page.getByRole("button", { name: /Account menu for / })).toBeVisible();
 }
 
