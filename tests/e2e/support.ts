@@ -8,7 +8,7 @@ import { ANON_KEY, PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from "../../local-supabas
 import type { Session } from "@supabase/supabase-js";
 
 /**
- * Waits, on a page that loads its scripts after its first paint (lib/page-output/), until React has taken the page
+ * Waits, on a page that loads its scripts after its first paint (lib/paint-first/), until React has taken the page
  * over: from then on a click or a key is handled (React replays one that comes while it hydrates). The load event
  * `goto` waits for can come before the paint, and a button pressed before the scripts have run does nothing.
  */
