@@ -5,7 +5,7 @@ import { buildIsCurrent, sourceStamp } from "./build-stamp";
 import { completeBuild } from "./finish-build";
 
 // The production build, as every command that needs one makes it: `next build`, then the rewrite of
-// scripts/finish-build.ts, then the stamp of the sources it was made from (scripts/build-stamp.ts), so the next
+// lib/paint-first/finish-build.ts, then the stamp of the sources it was made from (scripts/build-stamp.ts), so the next
 // command that asks finds it current. `npm run build` builds always (`--always`); `npm start` and `npm test build`
 // only when the sources or NEXT_PUBLIC_ settings changed since the last build.
 const ROOT = path.resolve(import.meta.dirname, "..");
