@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { imageRemotePatterns } from "./lib/course/lesson-images";
-import { OWN_COMPRESSION_ENV } from "./lib/page-output/own-compression";
+import { OWN_COMPRESSION_ENV } from "./lib/paint-first/own-compression";
 import { LESSON_FILE_POLICY } from "./lib/security/csp";
 import { staticSecurityHeaders } from "./lib/security/headers";
 import { siteConfig } from "./lib/site-config";

@@ -63,6 +63,7 @@ export default defineConfig({
   // Two cores: one worker's browser renders while the other's waits on the server.
   workers: picked ? 1 : Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
+  forbidOnly: !!process.env.CI, // a `test.only` left in fails CI (`.ci/run` sets CI) instead of running one test; vitest does so by default
   reporter: [["list"]],
   timeout: 30_000,
   globalSetup: "./tests/e2e/global-setup.ts",

@@ -16,6 +16,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  forbidOnly: !!process.env.CI,
   reporter: [["list"]],
   timeout: 180_000,
   expect: { timeout: 60_000 },

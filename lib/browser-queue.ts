@@ -82,6 +82,21 @@ export function browserQueue<Event>(name: string, send: (batch: Event[]) => Prom
       write(memberId, [...pending(memberId), event]);
       void flush(memberId);
     },
+    /** Keeps an event under `key` without sending it: for events whose member is not known yet (see `move`). */
+    keep(key: string, event: Event): void {
+      write(key, [...pending(key), event]);
+    },
+    /**
+     * Puts the events kept under `from` behind the member's own and sends them. The member's queue is written before
+     * `from` is emptied, so a page closed in between loses nothing (it sends them twice at worst).
+     */
+    move(from: string, memberId: string): void {
+      const kept = pending(from);
+      if (!kept.length) return;
+      write(memberId, [...pending(memberId), ...kept]);
+      write(from, []);
+      void flush(memberId);
+    },
     /** Forgets what is waiting. */
     clear(memberId: string): void {
       write(memberId, []);

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../local-supabase/config";
-import { findPostgresBin, startPostgresServer } from "../tests/support/postgres-server";
+import { findPostgresBin, startPostgresServer } from "../local-supabase/postgres-server";
 
 // `npm run bench:backend`: 20 concurrent clients for 10 s on each of the three calls every page view leans on,
 // against the local backend on PGlite and on a Postgres server. Prints figures; asserts nothing.

@@ -5,8 +5,7 @@ import { parseEnv } from "node:util";
 import { startBackend, type RunningBackend } from "../local-supabase/backend";
 import { DEMO_LOGIN, LOCAL_WEBHOOK_SECRET, PUBLISHABLE_KEY, SECRET_KEY, configFromEnv } from "../local-supabase/config";
 import { SAMPLE_PRICE_PAISE } from "../lib/payments/sample-event";
-import { buildIsCurrent, sourceStamp } from "./build-stamp";
-import { completeBuild } from "./finish-build";
+import { buildApp } from "./build-app";
 
 // `npm start` (production build) and `npm run dev`: the app on PORT (3000), with the local backend unless
 // NEXT_PUBLIC_SUPABASE_URL points at a Supabase project. The local backend makes a demo stack (public keys, a demo
@@ -77,16 +76,11 @@ async function main() {
   process.on("SIGTERM", () => void stop(0));
 
   if (!dev) {
-    const stamp = sourceStamp(env);
-    if (buildIsCurrent(stamp)) {
-      console.log("The production build is current.");
-    } else {
-      console.log("Building the app (once per change of the sources)...");
-      child = run(NEXT, ["build"], env);
-      const code = await finished(child);
-      if (code !== 0) return stop(code);
-      completeBuild(stamp);
-    }
+    // The same decision and stamp as `npm run build`'s, so a build made by it is served as it is. The build runs as
+    // `child`, so stopping `npm start` stops it too.
+    const built = await buildApp(env, { build: (buildEnv) => finished((child = run(NEXT, ["build"], buildEnv))) });
+    if (built === "current") console.log("The production build is current.");
+    if (typeof built === "number") return stop(built);
   }
 
   // Production goes through scripts/serve.ts (Next's handler plus the visitor's socket address); `next dev` needs none.

@@ -1,4 +1,8 @@
-import { checkFeedback, createMembers, purchase, runLoad, signUp, startLoadSite, summarise, type Database, type Sample } from "./load-site";
+import { checkFeedback } from "./load/feedback-check";
+import { createMembers, purchase, signUp } from "./load/members";
+import { summarise } from "./load/report";
+import { runLoad, type Sample } from "./load/run-load";
+import { startLoadSite, type Database } from "./load/site";
 
 // `npm run test:faults`: the backend fails under a load of members reading lessons and submitting feedback.
 // (a) Stopped for FAULT_OUTAGE_SECONDS (10): lesson reads with valid sessions keep working (the session is verified

@@ -1,5 +1,9 @@
 import os from "node:os";
-import { checkFeedback, createMembers, runLoad, startLoadSite, summarise } from "./load-site";
+import { checkFeedback } from "./load/feedback-check";
+import { createMembers } from "./load/members";
+import { summarise } from "./load/report";
+import { runLoad } from "./load/run-load";
+import { startLoadSite } from "./load/site";
 
 // `npm run test:load`: the production build with the local backend as its own process, LOAD_MEMBERS (200)
 // purchased and signed-up members, each reading lessons and submitting feedback (the server action) one request

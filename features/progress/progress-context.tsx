@@ -2,8 +2,8 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useMemberFrame } from "@/features/member-frame/member-frame-context";
-import { clearPending, recordEvent, sendPending } from "./progress-queue";
-import type { ProgressEvent, ProgressKind } from "./progress-event";
+import { claimEarlyEvents, clearPending, earlyEvents, keepEarlyEvent, recordEvent, sendPending } from "./progress-queue";
+import type { ProgressKind } from "./progress-event";
 
 interface ProgressState {
   /** Completed lesson paths; null when the server could not read them (nothing is marked then). */
@@ -24,14 +24,14 @@ const ProgressContext = createContext<ProgressState>({ completed: null, record: 
 /**
  * The member's progress in the browser: what the server read (with the member frame, useMemberFrame), updated at
  * once by what the learner does on the page (a soft navigation keeps the layout, so the sidebar would not see it
- * otherwise). On a lesson page the frame arrives after the page: what the learner did before it is kept until then.
+ * otherwise). On a lesson page the frame arrives after the page: what the learner did before it is stored at once
+ * (progress-queue.ts), and sent as the member's when the frame says who they are, on this page or the next.
  */
 export function ProgressProvider({ children }: { children: ReactNode }) {
   const frame = useMemberFrame();
   const memberId = frame?.memberId ?? null;
   const completed = frame?.completed ?? null;
   const [done, setDone] = useState<ReadonlySet<string> | null>(() => (completed ? new Set(completed) : null));
-  const early = useRef<ProgressEvent[]>([]);
   const seeded = useRef(completed !== null);
 
   useEffect(() => {
@@ -40,13 +40,13 @@ export function ProgressProvider({ children }: { children: ReactNode }) {
     if (!completed || seeded.current) return;
     seeded.current = true;
     const next = new Set(completed);
-    for (const { path, kind } of early.current) applyTo(next, path, kind);
+    for (const { path, kind } of earlyEvents()) applyTo(next, path, kind);
     setDone(next);
   }, [completed]);
 
   useEffect(() => {
     if (!memberId) return;
-    for (const event of early.current.splice(0)) recordEvent(memberId, event);
+    claimEarlyEvents(memberId);
     // Whatever an earlier visit could not send goes now, and again whenever the device comes back online.
     const send = () => void sendPending(memberId);
     send();
@@ -58,14 +58,13 @@ export function ProgressProvider({ children }: { children: ReactNode }) {
     (path: string, kind: ProgressKind) => {
       const event = { path, kind, at: new Date().toISOString() };
       if (memberId) recordEvent(memberId, event);
-      else early.current.push(event);
+      else keepEarlyEvent(event);
       if (kind === "visit") return;
       setDone((previous) => applyTo(new Set(previous), path, kind));
     },
     [memberId],
   );
   const forget = useCallback(() => {
-    early.current = [];
     if (memberId) clearPending(memberId);
     setDone(new Set());
   }, [memberId]);

@@ -28,7 +28,7 @@ if(t.length&&++n<200)return setTimeout(go,50);q.forEach(function(x){try{act(x)}c
 
 /**
  * Runs in <head>, before the first paint: keeps what a learner does on the painted page before its scripts have run
- * (lib/page-output loads them after the paint) and hands it to the page once React has hydrated it. The
+ * (lib/paint-first loads them after the paint) and hands it to the page once React has hydrated it. The
  * Content-Security-Policy allows it by its hash (lib/security/csp.ts).
  */
 export const EARLY_INPUT_SCRIPT = script.replace(/\n/g, "");

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { PUBLISHABLE_KEY } from "../../local-supabase/config";
-import { freePort } from "../support/postgres-server";
+import { freePort } from "../../local-supabase/postgres-server";
 import { e2eUrls } from "../../playwright.config";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

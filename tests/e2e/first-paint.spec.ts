@@ -41,7 +41,7 @@ test("opening a lesson or the question list asks the server for no other page", 
   }
 });
 
-// A page rendered per request is rewritten as npm start's server sends it (lib/page-output/paint-first-stream.ts):
+// A page rendered per request is rewritten as npm start's server sends it (lib/paint-first/paint-first-stream.ts):
 // like a prepared lesson, it asks for its script files only once it has painted, under the response's nonce.
 test("pages rendered per request paint before they ask for their scripts, and then work", async ({ page }) => {
   await signIn(page);

@@ -1,5 +1,5 @@
 import { backendSettings } from "../../playwright.config";
-import { findPostgresBin, startPostgresServer } from "../support/postgres-server";
+import { findPostgresBin, startPostgresServer } from "../../local-supabase/postgres-server";
 import { startBackendProcess, stopBackendProcess } from "./backend-process";
 
 /**

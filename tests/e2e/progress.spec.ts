@@ -145,6 +145,19 @@ test("on a lesson, progress made before the member's details have arrived is kep
   await expect(page.getByRole("button", { name: "MP: Account menu for Meera Progress" })).toBeVisible();
   for (const done of [earlier, lesson]) await expect(sidebar(page).getByRole("link", { name: `${done.title} (completed)` })).toBeVisible();
   await expect.poll(() => storedProgress(id), { timeout: 10_000 }).toMatchObject({ [earlier.path]: true, [lesson.path]: true });
+
+  // Pressed while the frame is still on its way, then the tab is closed before it arrives: the press is not lost.
+  const closedEarly = lessons[6]!;
+  const neverAnswered = new Promise<void>(() => {});
+  await page.route("**/api/member-frame", async () => neverAnswered);
+  await page.goto(closedEarly.path);
+  await progressButton(page).click();
+  await expect(progressButton(page)).toHaveText("Completed");
+  const nextTab = await page.context().newPage();
+  await page.close();
+  await nextTab.goto(closedEarly.path);
+  await expect(progressButton(nextTab)).toHaveText("Completed");
+  await expect.poll(() => storedProgress(id), { timeout: 10_000 }).toMatchObject({ [closedEarly.path]: true });
 });
 
 test("on a phone, a tap on the button just after reaching the end completed the lesson keeps it complete", async ({ browser }) => {

@@ -8,7 +8,7 @@ import { ANON_KEY, PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from "../../local-supabas
 import type { Session } from "@supabase/supabase-js";
 
 /**
- * Waits, on a page that loads its scripts after its first paint (lib/page-output/), until React has taken the page
+ * Waits, on a page that loads its scripts after its first paint (lib/paint-first/), until React has taken the page
  * over: from then on a click or a key is handled (React replays one that comes while it hydrates). The load event
  * `goto` waits for can come before the paint, and a button pressed before the scripts have run does nothing.
  */
@@ -242,7 +242,7 @@ export async function expectScriptsRan(page: Page) {
  */
 export async function openLesson(page: Page, path: string) {
   await page.goto(path);
-  // What is pressed before the frame arrives is kept in the page's memory only until it does.
+  // What is pressed before the frame arrives is sent only once it does (it waits in storage until then).
   await expect(page.getByRole("button", { name: /Account menu for / })).toBeVisible();
 }
 

@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { freePort } from "../support/postgres-server";
+import { freePort } from "../../local-supabase/postgres-server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

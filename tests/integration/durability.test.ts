@@ -5,7 +5,7 @@ import path from "node:path";
 import { createClient } from "@supabase/supabase-js";
 import { afterEach, describe, expect, it } from "vitest";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "@/local-supabase/config";
-import { freePort } from "../support/postgres-server";
+import { freePort } from "../../local-supabase/postgres-server";
 import { DEMO, databaseKinds, freshPostgresDatabase } from "./harness";
 
 const PAGE = "/dashboard/getting-started/how-this-course-works";

@@ -1,7 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "@/local-supabase/db";
 import { prepareRoles } from "@/local-supabase/schema";
-import { findPostgresBin, startPostgresServer } from "../support/postgres-server";
+import { findPostgresBin, startPostgresServer } from "../../local-supabase/postgres-server";
 
 declare module "vitest" {
   export interface ProvidedContext {

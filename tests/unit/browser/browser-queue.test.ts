@@ -61,4 +61,21 @@ describe("the browser queue", () => {
     await settle();
     expect(queue.pending(MEMBER)).toEqual([]);
   });
+
+  it("keeps events whose member is not known yet without sending them, then sends them behind the member's own", async () => {
+    const { send, batches, answer } = controlledSend();
+    const queue = browserQueue<string>("test-early", send, 10);
+    queue.keep("early", "pressed before the frame");
+    expect(batches).toEqual([]);
+    expect(queue.pending("early")).toEqual(["pressed before the frame"]);
+    queue.add(MEMBER, "an earlier visit");
+    answer({});
+    await settle();
+    queue.move("early", MEMBER);
+    expect(queue.pending("early")).toEqual([]);
+    expect(batches.at(-1)).toEqual(["an earlier visit", "pressed before the frame"]);
+    answer({ ok: true });
+    await settle();
+    expect(queue.pending(MEMBER)).toEqual([]);
+  });
 });

@@ -16,7 +16,7 @@ export function findPostgresBin(): string | null {
   return null;
 }
 
-/** A port nothing listens on now, for a server a test starts. */
+/** A port nothing listens on now, for a server about to be started. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPILE_HINT, holdsReactDom, withCompileHint } from "@/lib/page-output/compile-hint";
+import { COMPILE_HINT, holdsReactDom, withCompileHint } from "@/lib/paint-first/compile-hint";
 
 describe("holdsReactDom", () => {
   it("knows React DOM's file by the key it gives the fibers on elements", () => {

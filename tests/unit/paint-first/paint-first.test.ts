@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { PAINT_FIRST_MARK, paintFirst } from "@/lib/page-output/paint-first";
+import { PAINT_FIRST_MARK, paintFirst } from "@/lib/paint-first/paint-first";
 
 // A prepared lesson's HTML, shortened, in the shape `next build` writes it.
 const PAGE =

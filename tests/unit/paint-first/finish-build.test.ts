@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILE_HINT } from "@/lib/page-output/compile-hint";
-import { PAINT_FIRST_MARK } from "@/lib/page-output/paint-first";
+import { COMPILE_HINT } from "@/lib/paint-first/compile-hint";
+import { PAINT_FIRST_MARK } from "@/lib/paint-first/paint-first";
 import { preparedLessons } from "@/lib/course/prepared-lessons";
-import { finishBuild } from "../../../scripts/finish-build";
+import { finishBuild } from "@/lib/paint-first/finish-build";
 
 // A build in a directory of its own, with the files `next build` leaves that finishBuild rewrites.
 const PAGE = `<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><p>Lesson</p></body></html>`;

@@ -1,8 +1,8 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { PAINT_FIRST_MARK } from "@/lib/page-output/paint-first";
-import { withPaintFirst } from "@/lib/page-output/paint-first-response";
+import { PAINT_FIRST_MARK } from "@/lib/paint-first/paint-first";
+import { withPaintFirst } from "@/lib/paint-first/paint-first-response";
 
 const NONCE = "bm9uY2U=";
 const page = (nonce: string) =>

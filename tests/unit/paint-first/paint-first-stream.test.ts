@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PAINT_FIRST_MARK, paintFirst } from "@/lib/page-output/paint-first";
-import { paintFirstRewriter } from "@/lib/page-output/paint-first-stream";
+import { PAINT_FIRST_MARK, paintFirst } from "@/lib/paint-first/paint-first";
+import { paintFirstRewriter } from "@/lib/paint-first/paint-first-stream";
 
 const NONCE = "bm9uY2U=";
 
