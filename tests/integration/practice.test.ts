@@ -75,6 +75,28 @@ describe.each(databaseKinds())("practice on %s", (kind) => {
     expect(await countRows(backend, "select count(*) as n from public.practice_attempts where user_id = $1", [busy.user.id])).toBe(30);
   });
 
+  it("keeps counting attempts a member deleted against the hour's 30", async () => {
+    const tidy = await newMember(backend, "Practice Tidy");
+    const ids = Array.from({ length: 30 }, () => randomUUID());
+    for (const id of ids) expect((await save(tidy, id, "Attempt")).error).toBeNull();
+    expect((await tidy.client.from("practice_attempts").delete().in("id", ids.slice(0, 10)).select("id")).data).toHaveLength(10);
+    const again = await save(tidy, randomUUID(), "After deleting ten");
+    expect(again.error?.message).toBe("You can start at most 30 practice answers an hour. Carry on with one you started, or come back later.");
+  });
+
+  it("submits only an answer with words in it, whatever whitespace the rest is", async () => {
+    for (const blank of ["", "   ", "\t\n\r", "\u00a0\u2003\u3000", "\u2028\ufeff"]) {
+      const id = randomUUID();
+      const submitted = await save(member, id, blank, { submitted_at: new Date().toISOString() });
+      expect(submitted.error?.message, JSON.stringify(blank)).toBe("Write your answer before submitting it.");
+      expect((await save(member, id, blank)).error).toBeNull();
+      const later = await member.client.from("practice_attempts").update({ submitted_at: new Date().toISOString() }).eq("id", id);
+      expect(later.error?.message, JSON.stringify(blank)).toBe("Write your answer before submitting it.");
+      const row = await member.client.from("practice_attempts").select("submitted_at").eq("id", id).single();
+      expect(row.data).toEqual({ submitted_at: null });
+    }
+  });
+
   it("shows a member neither another's attempts nor their gradings, and lets them change neither", async () => {
     const theirs = randomUUID();
     expect((await save(other, theirs, "Other's private answer")).error).toBeNull();
@@ -82,9 +104,16 @@ describe.each(databaseKinds())("practice on %s", (kind) => {
     expect((await other.client.from("mirror_gradings").insert(grading)).error).toBeNull();
     expect((await member.client.from("practice_attempts").select("*").eq("user_id", other.user.id)).data).toEqual([]);
     expect((await member.client.from("mirror_gradings").select("*").eq("user_id", other.user.id)).data).toEqual([]);
-    // An upsert naming the other member's attempt id cannot take it over.
-    expect((await save(member, theirs, "Mine now")).error?.code).toBe("42501");
-    expect((await member.client.from("practice_attempts").delete().eq("id", theirs).select("id")).data).toEqual([]);
+    // An upsert naming the other member's attempt id starts an attempt of this member's own: it neither takes theirs
+    // over nor tells that the id is taken. Naming the other member as well is refused as for an id nobody holds.
+    expect((await save(member, theirs, "Mine now")).error).toBeNull();
+    expect((await member.client.from("practice_attempts").select("answer").eq("id", theirs)).data).toEqual([{ answer: "Mine now" }]);
+    const asThem = (id: string) => member.client.from("practice_attempts").upsert({ id, user_id: other.user.id, question_id: QUESTION, answer: "x" });
+    const [taken, free] = [await asThem(theirs), await asThem(randomUUID())];
+    expect(taken.error?.code).toBe("42501");
+    expect({ ...taken.error, status: taken.status }).toEqual({ ...free.error, status: free.status });
+    // Deleting by that id deletes the member's own attempt only.
+    expect((await member.client.from("practice_attempts").delete().eq("id", theirs).select("user_id")).data).toEqual([{ user_id: member.user.id }]);
     expect((await member.client.from("mirror_gradings").insert({ ...grading, learner_grade: 1 })).error?.code).toBe("42501");
     expect((await other.client.from("practice_attempts").select("answer")).data).toEqual([{ answer: "Other's private answer" }]);
   });
