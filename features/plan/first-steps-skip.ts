@@ -16,3 +16,8 @@ export async function rememberFirstStepsSkipped(): Promise<void> {
 export async function firstStepsSkipped(): Promise<boolean> {
   return (await cookies()).get(COOKIE)?.value === "skipped";
 }
+
+/** Forgets the skip at sign-out: the next person on this browser is asked afresh. */
+export async function forgetFirstStepsSkipped(): Promise<void> {
+  (await cookies()).delete(COOKIE);
+}

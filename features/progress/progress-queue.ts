@@ -1,10 +1,11 @@
 import { browserQueue } from "@/lib/browser-queue";
 import { recordProgress } from "./record-progress";
 import { MAX_EVENTS_PER_REQUEST, type ProgressEvent } from "./progress-event";
+import { MEMBER_STORAGE } from "@/lib/member-storage";
 
 // Progress waits in the browser until the server has it, so reading offline or while the backend is down never
 // shows an error.
-const queue = browserQueue<ProgressEvent>("pim-progress", recordProgress, MAX_EVENTS_PER_REQUEST);
+const queue = browserQueue<ProgressEvent>(MEMBER_STORAGE.progressQueue, recordProgress, MAX_EVENTS_PER_REQUEST);
 
 /** Adds an event and sends what is waiting. */
 export const recordEvent = queue.add;
