@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ANON_KEY } from "@/local-supabase/config";
 import { indianDay } from "@/features/plan/plan-dates";
 import { loadPracticeEvidence } from "@/features/practice/load-practice-evidence";
 import { countRows, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
@@ -130,7 +132,22 @@ describe.each(databaseKinds())("practice on %s", (kind) => {
     ].map((row) => ({ ...row, user_id: learner.user.id, question_id: QUESTION, sample_index: 0 }));
     expect((await learner.client.from("mirror_gradings").insert(rows)).error).toBeNull();
 
-    const evidence = await loadPracticeEvidence(learner.user.id, learner.client);
+    // The plan reads no answer text: every request it sends for attempts leaves the answer column out.
+    const urls: string[] = [];
+    const watched = createClient(backend.url, ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: {
+        headers: { Authorization: `Bearer ${learner.session.access_token}` },
+        fetch: (input, init) => {
+          urls.push(input instanceof Request ? input.url : String(input));
+          return fetch(input, init);
+        },
+      },
+    });
+    const evidence = await loadPracticeEvidence(learner.user.id, watched);
+    const attemptReads = urls.filter((url) => new URL(url).pathname.endsWith("/practice_attempts"));
+    expect(attemptReads.length).toBeGreaterThan(0);
+    for (const url of attemptReads) expect(new URL(url).searchParams.get("select")?.split(",").map((column) => column.trim())).not.toContain("answer");
     expect(evidence.byType.behavioral).toEqual([{ day: indianDay(new Date()), meanSelfGrade: 3.5 }]);
     expect(evidence.byType.estimation).toEqual([]);
     expect(evidence.bias).toBe(0.5);
