@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { createClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANON_KEY } from "@/local-supabase/config";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "@/local-supabase/config";
+import { loadQuestionBank } from "@/lib/practice/question-files";
 import { indianDay } from "@/features/plan/plan-dates";
 import { loadPracticeEvidence } from "@/features/practice/load-practice-evidence";
 import { countRows, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
@@ -190,6 +191,26 @@ describe.each(databaseKinds())("practice on %s", (kind) => {
     expect((await former.client.rpc("my_practice_bank")).data).toEqual({ attempts: [], gradings: [] });
     const kept = await backend.db.transaction((tx) => tx.query<{ answer: string }>("select answer from public.practice_attempts where id = $1", [id]));
     expect(kept.rows).toEqual([{ answer: "Before leaving" }]);
+  });
+
+  it("takes self-grades on the question's own rubric skills only, and reveals only samples it has, once the app listed the bank", async () => {
+    // The app server lists the bank with its service key before a grade (features/practice/known-questions.ts).
+    Object.assign(process.env, { NEXT_PUBLIC_SUPABASE_URL: backend.url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: ANON_KEY, SUPABASE_SECRET_KEY: SERVICE_ROLE_KEY });
+    vi.resetModules();
+    await (await import("@/features/practice/known-questions")).ensureQuestionsKnown();
+    const question = (await loadQuestionBank()).byId.get(QUESTION)!;
+    const rubric = ["story-choice", "context", "own-actions", "results", "reflection", "communication"];
+    const all = Object.fromEntries(rubric.map((skill) => [skill, 3]));
+    const id = randomUUID();
+    expect((await save(member, id, "A real answer", { submitted_at: new Date().toISOString() })).error).toBeNull();
+    const grade = (grades: Record<string, number>) => member.client.from("practice_attempts").update({ self_grades: grades }).eq("id", id);
+    for (const wrong of [{ results: 4, reflection: 2 }, { ...all, structure: 3 }, { ...all, arithmetic: 5 }, { results: 5 }]) {
+      expect((await grade(wrong)).error?.message, JSON.stringify(wrong)).toBe("Grade each skill of this question's rubric once, and nothing else.");
+    }
+    expect((await grade(all)).error).toBeNull();
+    const reveal = (indexes: number[]) => member.client.from("practice_attempts").update({ revealed_samples: indexes }).eq("id", id);
+    expect((await reveal([question.samples.length])).error?.message).toBe("This question has no such sample answer.");
+    expect((await reveal(question.samples.map((_, index) => index))).error).toBeNull();
   });
 
   it("deletes a member's attempts and gradings with their account", async () => {
