@@ -204,7 +204,8 @@ describe.each(databaseKinds())("practice on %s", (kind) => {
     const id = randomUUID();
     expect((await save(member, id, "A real answer", { submitted_at: new Date().toISOString() })).error).toBeNull();
     const grade = (grades: Record<string, number>) => member.client.from("practice_attempts").update({ self_grades: grades }).eq("id", id);
-    for (const wrong of [{ results: 4, reflection: 2 }, { ...all, structure: 3 }, { ...all, arithmetic: 5 }, { results: 5 }]) {
+    const wrongs: Record<string, number>[] = [{ results: 4, reflection: 2 }, { ...all, structure: 3 }, { ...all, arithmetic: 5 }, { results: 5 }];
+    for (const wrong of wrongs) {
       expect((await grade(wrong)).error?.message, JSON.stringify(wrong)).toBe("Grade each skill of this question's rubric once, and nothing else.");
     }
     expect((await grade(all)).error).toBeNull();
