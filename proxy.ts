@@ -1,8 +1,9 @@
-import type { NextRequest } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import { isStillMember } from "@/lib/auth/membership";
 import { isPassThrough, loginPath, redirectFor } from "@/lib/auth/route-rules";
 import { verifiedClaims } from "@/lib/auth/verified-claims";
 import { courseNavigation } from "@/lib/course/navigation";
+import { bodyTooLarge, TOO_LARGE_MESSAGE } from "@/lib/security/action-body-limit";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/csp";
 import { preparedLessonInline } from "@/lib/security/prepared-page";
 import { PRIVATE_NO_STORE, STRICT_TRANSPORT_SECURITY, isSecureRequest } from "@/lib/security/headers";
@@ -17,6 +18,10 @@ import { createProxyClient, redirectKeepingCookies } from "@/lib/supabase/proxy-
  * again themselves; a prepared lesson cannot, so for lessons this is the member check (docs/security.md).
  */
 export async function proxy(request: NextRequest) {
+  // Before anything reads the body: an oversized form or Server Action gets a plain 413, not Next's 500 page.
+  if (bodyTooLarge(request.method, request.headers)) {
+    return new NextResponse(TOO_LARGE_MESSAGE, { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
   const { pathname, search } = request.nextUrl;
   const prepared = preparedLessonInline(pathname);
   const policy = contentSecurityPolicy({

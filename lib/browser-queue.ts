@@ -1,10 +1,18 @@
 const FIRST_RETRY_MS = 5_000;
 const LAST_RETRY_MS = 60_000;
 
+/** Each queue's way to drop what it holds in memory and stop retrying: a sign-out calls them all. */
+const forgetters = new Set<() => void>();
+
+/** Drops the events every queue holds in memory and stops their retries (lib/member-storage.ts, on sign-out). */
+export function forgetQueuedEvents(): void {
+  for (const forget of forgetters) forget();
+}
+
 /**
  * Events that wait in the browser until the server has them, so what a learner does offline, or while the backend is
  * down, is sent later and never holds them up. Kept in localStorage per member (`<name>:<member id>`): another member
- * signing in on the same browser must not send them in their own name. `send` posts one batch of at most `batchSize`
+ * signing in on the same browser must not send them in their own name, and signing out removes them (lib/member-storage.ts). `send` posts one batch of at most `batchSize`
  * events (a server action); on failure the queue tries again later, waiting longer each time, from 5 s to a minute.
  */
 export function browserQueue<Event>(name: string, send: (batch: Event[]) => Promise<{ ok?: true }>, batchSize: number) {
@@ -16,6 +24,11 @@ export function browserQueue<Event>(name: string, send: (batch: Event[]) => Prom
   let askedAgain = false;
   let retryDelay = FIRST_RETRY_MS;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  forgetters.add(() => {
+    memoryQueues.clear();
+    clearTimeout(retryTimer);
+    retryDelay = FIRST_RETRY_MS;
+  });
 
   /** The events waiting to be sent. */
   function pending(memberId: string): Event[] {

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { memberLinks } from "./member-links";
 import { signOut } from "@/lib/auth/logout-action";
+import { clearMemberStorage } from "@/lib/member-storage";
 
 const PROFILE_PATH = "/profile";
 const ADMIN_PATH = "/admin";
@@ -84,7 +85,7 @@ export function AvatarMenu({ initials, label, admin = false, drillsDue = null, m
               Admin
             </Link>
           )}
-          <form action={signOut}>
+          <form action={signOut} onSubmit={clearMemberStorage}>
             <button type="submit" role="menuitem" className={itemClass}>
               Logout
             </button>

@@ -15,8 +15,19 @@ export interface CalendarMock {
 /** 20261205T043000Z */
 const stamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
-/** Text as iCalendar wants it (RFC 5545, 3.3.11): backslash, semicolon, comma and newlines escaped. */
-const text = (value: string) => value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+/**
+ * Text as iCalendar wants it (RFC 5545, 3.3.11): backslash, semicolon and comma escaped; every line break a member
+ * could type or paste (CRLF, CR, LF, vertical tab, form feed, NEL, U+2028, U+2029) as "\n", since a raw one would end
+ * the property and start a line a calendar reads as a property of its own; the other control characters, which TEXT
+ * may not hold at all, dropped.
+ */
+const text = (value: string) =>
+  value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/g, "\\n")
+    .replace(/[\u0000-\u0008\u000e-\u001f\u007f]/g, "");
 
 /** Lines longer than 75 octets folded with CRLF and a space (RFC 5545, 3.1), never inside a UTF-8 character. */
 function fold(line: string): string {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMPANY_IDS } from "@/lib/course/companies";
 import { questionTypeKeys, QUESTION_ID } from "@/lib/practice/question-kinds";
+import { hasBidiControls } from "@/lib/bidi-controls";
 import { fromIndianTime, isDay } from "@/lib/indian-time";
 import { experienceKeys, slotKeys } from "./mock-options";
 
@@ -19,7 +20,12 @@ export function completeVideoLink(value: string): string {
 
 /** A board entry as the form sends it, checked the same way on the server. */
 export const boardEntrySchema = z.object({
-  display_name: z.string().trim().min(1, "Give the name other members will see.").max(60, "Keep the display name under 60 characters."),
+  display_name: z
+    .string()
+    .trim()
+    .min(1, "Give the name other members will see.")
+    .max(60, "Keep the display name under 60 characters.")
+    .refine((name) => !hasBidiControls(name), "Use letters, numbers and punctuation only: the name holds a hidden direction mark."),
   companies: z.array(z.enum(COMPANY_IDS, "Choose companies from the list.")).max(8),
   interview_date: z.string().trim().refine((value) => value === "" || isDay(value), "Give the interview date as a date, or leave it empty."),
   experience: z.enum(experienceKeys, "Choose your experience."),
@@ -65,7 +71,11 @@ export type MockRequestField = keyof z.input<typeof mockRequestSchema>;
 export const mockFeedbackSchema = z.object({
   request_id: z.uuid("That mock no longer exists."),
   scores: z.record(z.string().regex(QUESTION_ID), z.number().int().min(1, "Score each skill from 1 to 5.").max(5, "Score each skill from 1 to 5.")),
-  comments: z.string().trim().max(2000, "Keep the comments under 2,000 characters."),
+  comments: z
+    .string()
+    .trim()
+    .max(2000, "Keep the comments under 2,000 characters.")
+    .refine((comments) => !hasBidiControls(comments), "Take out the hidden direction marks the comments hold, then send them."),
 });
 export type MockFeedbackField = "scores" | "comments";
 

@@ -1,7 +1,8 @@
 import { BLANK_OFFER, OFFER_FIELDS, type OfferInputs } from "./offer-fields";
+import { MEMBER_STORAGE, memberStorageKey } from "@/lib/member-storage";
 
 // Per member: figures of pay are private, and another member signing in on the same browser never sees them.
-const key = (memberId: string) => `pim-offers:${memberId}`;
+const key = (memberId: string) => memberStorageKey(MEMBER_STORAGE.offers, memberId);
 
 /** The figures typed on this device before, as typed, or null when there are none (or no storage). */
 export function readOffers(memberId: string): OfferInputs[] | null {

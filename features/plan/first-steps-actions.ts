@@ -5,7 +5,7 @@ import { revalidatePath } from "next/cache";
 import { formValues, type ActionResult } from "@/lib/action-result";
 import { requireMember } from "@/lib/auth/session";
 import { WELCOME_PATH } from "@/lib/site-config";
-import { rememberFirstStepsSkipped } from "./first-steps-skip";
+import { rememberFirstStepsSkipped } from "@/lib/auth/first-steps-cookie";
 import { indianDay } from "@/lib/indian-time";
 import { DEFAULT_HOURS_PER_WEEK } from "./plan-defaults";
 import { planSchema } from "./plan-schema";

@@ -1,8 +1,10 @@
+import { MEMBER_STORAGE, memberStorageKey } from "@/lib/member-storage";
+
 /** What the answer box keeps in the browser at every keystroke, so a closed tab or a dropped network loses nothing. */
 export type AnswerDraft = { attemptId: string; answer: string; seconds: number };
 
 // Per member and question: another member signing in on the same browser never sees it, nor sends it in their name.
-const key = (memberId: string, questionId: string) => `pim-practice:${memberId}:${questionId}`;
+const key = (memberId: string, questionId: string) => memberStorageKey(MEMBER_STORAGE.practiceDraft, memberId, questionId);
 
 export function readDraft(memberId: string, questionId: string): AnswerDraft | null {
   try {

@@ -10,6 +10,7 @@ import { createClient } from "@/lib/supabase/server";
 import { databaseMessage } from "@/lib/database-message";
 import { answerSaveSchema, chosenLevels, readGrades, type AnswerSave } from "./practice-schema";
 import { attemptPath, HISTORY_PATH, PRACTICE_PATH } from "@/lib/practice/practice-paths";
+import { ensureQuestionsKnown } from "./known-questions";
 import { skillsOf } from "./question-skills";
 
 /** What an autosave answers: saved, or why not (`signedOut` when the session is no longer a member's). */
@@ -18,6 +19,9 @@ export type SaveResult = { ok: true } | { ok?: false; message: string; signedOut
 const NOT_SAVED = "Not saved to the server yet: your answer is kept in this browser and will be sent again.";
 const SIGNED_OUT = "You are no longer signed in as a member, so your answer was not saved.";
 const attemptId = z.uuid();
+// Unlisted, the database checks grades for their shape only (20261211010100_practice_questions.sql): the member's own
+// grade goes through, and the next grade lists the bank again.
+const notListed = (error: unknown) => console.error("question bank not listed:", error instanceof Error ? error.message : error);
 
 async function upsertAnswer(memberId: string, save: AnswerSave, submit: boolean) {
   const supabase = await createClient();
@@ -74,6 +78,7 @@ export async function gradeAttempt(_previous: ActionResult<string>, formData: Fo
   const read = readGrades(skills, formData);
   const values = chosenLevels(skills, formData);
   if ("missing" in read) return { message: read.missing, values };
+  await ensureQuestionsKnown().catch(notListed);
   const supabase = await createClient();
   const { data, error } = await supabase.from("practice_attempts").update({ self_grades: read.grades }).eq("id", id.data).select("id");
   if (error || data.length === 0) {
@@ -90,6 +95,7 @@ export async function revealSamples(formData: FormData): Promise<void> {
   const id = attemptId.safeParse(formData.get("attemptId"));
   const question = (await loadQuestionBank()).byId.get(String(formData.get("questionId")));
   if (!id.success || !question) redirect(PRACTICE_PATH);
+  await ensureQuestionsKnown().catch(notListed);
   const supabase = await createClient();
   const { error } = await supabase.from("practice_attempts").update({ revealed_samples: question.samples.map((_, index) => index) }).eq("id", id.data);
   if (error) console.error("samples not revealed:", error.message);

@@ -1,10 +1,11 @@
 import { browserQueue } from "@/lib/browser-queue";
 import { recordProgress } from "./record-progress";
 import { MAX_EVENTS_PER_REQUEST, type ProgressEvent } from "./progress-event";
+import { MEMBER_STORAGE } from "@/lib/member-storage";
 
 // Progress waits in the browser until the server has it, so reading offline or while the backend is down never
 // shows an error.
-const queue = browserQueue<ProgressEvent>("pim-progress", recordProgress, MAX_EVENTS_PER_REQUEST);
+const queue = browserQueue<ProgressEvent>(MEMBER_STORAGE.progressQueue, recordProgress, MAX_EVENTS_PER_REQUEST);
 /**
  * Where a lesson page keeps what the learner did before the member's frame said who they are (the page is the same for
  * every member): in storage at once, so a reload or a closed tab before the frame arrives loses nothing. Under the

@@ -9,6 +9,7 @@ import { storySchema, type StoryField } from "./story-schema";
 
 const TEXT_FIELDS = ["title", "situation", "task", "action", "result", "happened", "numbers"] as const;
 const storyId = z.uuid();
+const NOTHING_CHANGED = "Nothing was changed: that story is not in your story bank. Reload the page to see your stories.";
 
 /**
  * Adds a story, or changes one when the form carries its id (the member's own only: Row Level Security). A refused
@@ -38,6 +39,9 @@ export async function saveStory(_previous: SaveStoryState, formData: FormData): 
     const message = error.code === "23514" && error.message.startsWith("A story bank") ? error.message : "The story could not be saved. Please try again.";
     return { message, values };
   }
+  // An id that is not one of the member's stories (another member's, or one deleted in another tab) changes no row:
+  // Row Level Security hides it, so the update finds nothing, and the member is told so rather than "saved".
+  if (id && !data) return { message: NOTHING_CHANGED, values };
   revalidatePath("/stories");
   if (id) return { ok: true, message: "Story saved." };
   return { ok: true, message: `Story added: “${parsed.data.title}”.`, savedId: data?.id };

@@ -1,8 +1,10 @@
+import { MEMBER_STORAGE, memberStorageKey } from "@/lib/member-storage";
+
 /** What the "Add a story" form keeps in the browser as it is typed: every field by name, the competencies ticked. */
 export type StoryDraft = Record<string, string | string[]>;
 
 // Per member: another member signing in on the same browser never sees it.
-const key = (memberId: string) => `pim-story-draft:${memberId}`;
+const key = (memberId: string) => memberStorageKey(MEMBER_STORAGE.storyDraft, memberId);
 
 export function readStoryDraft(memberId: string): StoryDraft | null {
   try {

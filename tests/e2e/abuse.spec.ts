@@ -139,6 +139,22 @@ test.describe("rate limits", { tag: ALONE }, () => {
 });
 
 test.describe("hostile input is kept and shown as text", () => {
+  test("a form or Server Action over 1 MB gets 413 and a plain sentence, not an error page", async ({ request }) => {
+    // The login page's Google button is a Server Action form; its id is in the page, as a script would find it.
+    const actionId = /name="\$ACTION_ID_([0-9a-f]+)"/.exec(await (await request.get("/login")).text())?.[1];
+    expect(actionId).toBeTruthy();
+    const padding = "x".repeat(1_100_000);
+    const sent = [
+      await request.post("/login", { multipart: { [`$ACTION_ID_${actionId}`]: "", padding } }),
+      await request.post("/login", { headers: { "Next-Action": actionId!, "Content-Type": "text/plain;charset=UTF-8" }, data: JSON.stringify([padding]) }),
+    ];
+    for (const response of sent) {
+      expect(response.status()).toBe(413);
+      expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+      expect(await response.text()).toBe("That was too much to send at once (over 1 MB). Shorten what you wrote, then try again.");
+    }
+  });
+
   test("a name with markup is shown as text on the profile and in the avatar menu, and nothing in it runs", async ({ page, context }) => {
     const dialogs = collectDialogs(page);
     const name = "<script>alert(1)</script><img src=x onerror=alert(1)>";

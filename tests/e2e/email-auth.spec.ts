@@ -7,6 +7,7 @@ import {
   alertBox,
   backendAdmin,
   backendClient,
+  confirmedMember,
   expectNoAxeViolations,
   fillSignup,
   linkFromOutbox,
@@ -51,12 +52,20 @@ test.describe("email login", () => {
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("logs out from the avatar menu and lands on /login", async ({ page }) => {
-    await logInWithEmail(page);
+  test("logs out from the avatar menu, lands on /login and leaves nothing of the member in the browser", async ({ page }) => {
+    const email = await purchasedEmail();
+    await confirmedMember(email, "logout-pass-2026", { name: "Lata Logout" });
+    await logInWithEmail(page, email, "logout-pass-2026");
     await expect(page).toHaveURL(new RegExp(`${WELCOME}$`));
+    // A typed practice answer is kept in the browser at every keystroke (features/practice/answer-draft.ts).
+    await page.goto("/practice/a-launch-that-failed");
+    await page.getByRole("textbox", { name: "Your answer" }).fill("A draft typed on a shared computer.");
+    const memberKeys = () => page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => key.startsWith("pim-")));
+    await expect.poll(memberKeys).toEqual([expect.stringMatching(/^pim-practice:/)]);
     await page.getByRole("button", { name: /Account menu/ }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(memberKeys).toEqual([]);
     await expect(page.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
     await page.goto(WELCOME);
     await expect(page).toHaveURL(/\/login$/);

@@ -32,6 +32,8 @@ describe.each(databaseKinds())("drills on %s", (kind) => {
   beforeAll(async () => {
     backend = await startTestBackend(kind);
     member = await newMember(backend, "Drill One");
+    // The answers below are dated hours back: the account is older than they are, as a real member's would be.
+    await backend.db.transaction((tx) => tx.query("update auth.users set created_at = now() - interval '2 days' where id = $1", [member.user.id]));
   });
   afterAll(async () => {
     await backend?.close();
@@ -80,6 +82,54 @@ describe.each(databaseKinds())("drills on %s", (kind) => {
     await saveSession(member.client, session);
     await saveSession(member.client, session);
     expect(await countRows(backend, "select count(*) as n from public.drill_sessions where user_id = $1", [member.user.id])).toBe(1);
+  });
+
+  // A drill answer as the function takes it: a card state ts-fsrs could give for an answer an hour ago.
+  const direct = (who: Member, overrides: Record<string, unknown> = {}) =>
+    who.client.rpc("record_drill_review", {
+      p_id: randomUUID(), p_item_id: "cac-ltv-ratio", p_kind: "define", p_rating: 3, p_result: "right",
+      p_reviewed_at: new Date(Date.now() - HOUR).toISOString(), p_session_id: null, p_previous_review: null,
+      p_due: new Date(Date.now() + 2 * 86_400_000).toISOString(), p_stability: 2.3, p_difficulty: 5.1, p_elapsed_days: 0,
+      p_scheduled_days: 2, p_learning_steps: 0, p_reps: 1, p_lapses: 0, p_state: 2, ...overrides,
+    });
+
+  it("takes another member's answer and session ids as new ones of this member: never 'a duplicate', never theirs", async () => {
+    const second = await newMember(backend, "Drill Two");
+    await backend.db.transaction((tx) => tx.query("update auth.users set created_at = now() - interval '2 days' where id = $1", [second.user.id]));
+    const taken = await member.client.from("drill_reviews").select("id").limit(1).single();
+    expect((await direct(second, { p_id: taken.data!.id })).data).toBe("recorded");
+    expect(await countRows(backend, "select count(*) as n from public.drill_reviews where id = $1", [taken.data!.id])).toBe(2);
+    const session = await member.client.from("drill_sessions").select("id").limit(1).single();
+    expect((await second.client.rpc("record_drill_session", { p_id: session.data!.id, p_finished_at: new Date().toISOString(), p_answers: 1 })).data).toBe("recorded");
+    expect((await second.client.from("drill_sessions").select("id")).data).toEqual([{ id: session.data!.id }]);
+  });
+
+  it("refuses a card state ts-fsrs cannot give and an answer dated before the member's account, changing nothing", async () => {
+    const learner = await newMember(backend, "Drill Odd");
+    await backend.db.transaction((tx) => tx.query("update auth.users set created_at = now() - interval '2 days' where id = $1", [learner.user.id]));
+    const before = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const cases: Record<string, unknown>[] = [
+      { p_stability: "NaN" }, { p_stability: "Infinity" }, { p_difficulty: "NaN" }, { p_difficulty: 11 },
+      { p_due: "infinity" }, { p_due: new Date(Date.now() + 200 * 365 * 86_400_000).toISOString() },
+      { p_due: new Date(Date.now() - 2 * HOUR).toISOString() }, { p_reps: 1, p_lapses: 5 }, { p_scheduled_days: 1_000_000 },
+      { p_reviewed_at: before, p_due: new Date().toISOString() }, { p_reviewed_at: "-infinity" },
+    ];
+    for (const odd of cases) expect((await direct(learner, odd)).data, JSON.stringify(odd)).toBe("refused");
+    expect((await learner.client.rpc("record_drill_session", { p_id: randomUUID(), p_finished_at: before, p_answers: 1 })).data).toBe("refused");
+    for (const table of ["drill_cards", "drill_reviews", "drill_sessions"]) {
+      expect(await countRows(backend, `select count(*) as n from public.${table} where user_id = $1`, [learner.user.id])).toBe(0);
+    }
+    expect((await direct(learner, { p_reviewed_at: new Date().toISOString() })).data).toBe("recorded");
+  });
+
+  it("records at most 100 sessions a member a day, with a plain message, whatever finishing time the browser sends", async () => {
+    const busy = await newMember(backend, "Drill Busy");
+    const session = (at: Date) => busy.client.rpc("record_drill_session", { p_id: randomUUID(), p_finished_at: at.toISOString(), p_answers: 1 });
+    for (let index = 0; index < 100; index++) expect((await session(new Date())).data).toBe("recorded");
+    const extra = await session(new Date());
+    expect(extra.error?.message).toBe("That is 100 drill sessions in a day: come back tomorrow.");
+    expect(extra.status).toBe(400);
+    expect(await countRows(backend, "select count(*) as n from public.drill_sessions where user_id = $1", [busy.user.id])).toBe(100);
   });
 
   it("gives the study plan the days a session was finished and the answers per question type", async () => {

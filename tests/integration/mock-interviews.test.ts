@@ -56,6 +56,17 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
       .toMatchObject({ rows: [{ video_link: "https://meet.example.com/asha-m-" }] });
   });
 
+  it("refuses a board name that is blank as the form trims it or holds a hidden direction mark, and a blank report", async () => {
+    for (const display_name of ["\t\n", "\u00a0\u3000", "Ravi\u202eK.", "\u2067Asha\u2069", "Asha\u200f"]) {
+      const refused = await asha.client.from("mock_profiles").update({ display_name }).eq("user_id", asha.user.id);
+      expect(refused.error?.code, JSON.stringify(display_name)).toBe("23514");
+    }
+    expect((await asha.client.from("mock_profiles").update({ display_name: "अनन्या M." }).eq("user_id", asha.user.id)).error).toBeNull();
+    expect((await asha.client.from("mock_profiles").update({ display_name: "Asha M." }).eq("user_id", asha.user.id)).error).toBeNull();
+    const report = await asha.client.from("mock_reports").insert({ reporter: asha.user.id, reported: chitra.user.id, reason: "\u00a0\n\t" });
+    expect(report.error?.code).toBe("23514");
+  });
+
   it("refuses a request to oneself, in the past, to a paused member and to a blocked member, each with its reason", async () => {
     const cases: [string, () => ReturnType<typeof send>][] = [
       ["You cannot send a request to yourself.", () => send(asha, asha)],
@@ -134,6 +145,7 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
     expect(outsider.error?.message).toBe("You can give feedback only on a mock you were part of.");
     expect(outsider.status).toBe(403);
     expect((await asha.client.from("mock_feedback").insert({ ...feedback(asha), scores: { results: 6 } })).error?.code).toBe("23514");
+    expect((await asha.client.from("mock_feedback").insert({ ...feedback(asha), comments: "Clear \u202eyrots" })).error?.code).toBe("23514");
     expect((await asha.client.from("mock_feedback").insert(feedback(asha))).error).toBeNull();
     // Blind: Ravi reads Asha's feedback only once he has sent his own (the test below tries every way in).
     expect((await ravi.client.from("mock_feedback").select("author").eq("request_id", id)).data).toEqual([]);

@@ -64,6 +64,13 @@ describe.each(databaseKinds())("plans and stories on %s", (kind) => {
 
   it("refuses an empty STAR field and a competency outside the list", async () => {
     expect((await member.client.from("stories").insert({ user_id: member.user.id, ...story("Blank"), result: "  " })).error?.code).toBe("23514");
+    // Blank as the form's trim() sees it: tabs, newlines, no-break and other Unicode spaces, in every STAR field.
+    for (const blank of ["\t\n\r", "\u00a0\u00a0", "\u2003\u3000\ufeff", "\u2028"]) {
+      for (const field of ["title", "situation", "task", "action", "result"]) {
+        const refused = await member.client.from("stories").insert({ user_id: member.user.id, ...story("Whitespace"), [field]: blank });
+        expect(refused.error?.code, `${field} ${JSON.stringify(blank)}`).toBe("23514");
+      }
+    }
     const unknown = await member.client.from("stories").insert({ user_id: member.user.id, ...story("Odd"), competencies: ["charisma"] });
     expect(unknown.error?.code).toBe("23514");
   });

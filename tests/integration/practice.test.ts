@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "@/local-supabase/config";
+import { loadQuestionBank } from "@/lib/practice/question-files";
 import { indianDay } from "@/lib/indian-time";
 import { loadPracticeEvidence } from "@/features/practice/load-practice-evidence";
 import { countRows, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
@@ -75,6 +78,28 @@ describe.each(databaseKinds())("practice on %s", (kind) => {
     expect(await countRows(backend, "select count(*) as n from public.practice_attempts where user_id = $1", [busy.user.id])).toBe(30);
   });
 
+  it("keeps counting attempts a member deleted against the hour's 30", async () => {
+    const tidy = await newMember(backend, "Practice Tidy");
+    const ids = Array.from({ length: 30 }, () => randomUUID());
+    for (const id of ids) expect((await save(tidy, id, "Attempt")).error).toBeNull();
+    expect((await tidy.client.from("practice_attempts").delete().in("id", ids.slice(0, 10)).select("id")).data).toHaveLength(10);
+    const again = await save(tidy, randomUUID(), "After deleting ten");
+    expect(again.error?.message).toBe("You can start at most 30 practice answers an hour. Carry on with one you started, or come back later.");
+  });
+
+  it("submits only an answer with words in it, whatever whitespace the rest is", async () => {
+    for (const blank of ["", "   ", "\t\n\r", "\u00a0\u2003\u3000", "\u2028\ufeff"]) {
+      const id = randomUUID();
+      const submitted = await save(member, id, blank, { submitted_at: new Date().toISOString() });
+      expect(submitted.error?.message, JSON.stringify(blank)).toBe("Write your answer before submitting it.");
+      expect((await save(member, id, blank)).error).toBeNull();
+      const later = await member.client.from("practice_attempts").update({ submitted_at: new Date().toISOString() }).eq("id", id);
+      expect(later.error?.message, JSON.stringify(blank)).toBe("Write your answer before submitting it.");
+      const row = await member.client.from("practice_attempts").select("submitted_at").eq("id", id).single();
+      expect(row.data).toEqual({ submitted_at: null });
+    }
+  });
+
   it("shows a member neither another's attempts nor their gradings, and lets them change neither", async () => {
     const theirs = randomUUID();
     expect((await save(other, theirs, "Other's private answer")).error).toBeNull();
@@ -82,9 +107,16 @@ describe.each(databaseKinds())("practice on %s", (kind) => {
     expect((await other.client.from("mirror_gradings").insert(grading)).error).toBeNull();
     expect((await member.client.from("practice_attempts").select("*").eq("user_id", other.user.id)).data).toEqual([]);
     expect((await member.client.from("mirror_gradings").select("*").eq("user_id", other.user.id)).data).toEqual([]);
-    // An upsert naming the other member's attempt id cannot take it over.
-    expect((await save(member, theirs, "Mine now")).error?.code).toBe("42501");
-    expect((await member.client.from("practice_attempts").delete().eq("id", theirs).select("id")).data).toEqual([]);
+    // An upsert naming the other member's attempt id starts an attempt of this member's own: it neither takes theirs
+    // over nor tells that the id is taken. Naming the other member as well is refused as for an id nobody holds.
+    expect((await save(member, theirs, "Mine now")).error).toBeNull();
+    expect((await member.client.from("practice_attempts").select("answer").eq("id", theirs)).data).toEqual([{ answer: "Mine now" }]);
+    const asThem = (id: string) => member.client.from("practice_attempts").upsert({ id, user_id: other.user.id, question_id: QUESTION, answer: "x" });
+    const [taken, free] = [await asThem(theirs), await asThem(randomUUID())];
+    expect(taken.error?.code).toBe("42501");
+    expect({ ...taken.error, status: taken.status }).toEqual({ ...free.error, status: free.status });
+    // Deleting by that id deletes the member's own attempt only.
+    expect((await member.client.from("practice_attempts").delete().eq("id", theirs).select("user_id")).data).toEqual([{ user_id: member.user.id }]);
     expect((await member.client.from("mirror_gradings").insert({ ...grading, learner_grade: 1 })).error?.code).toBe("42501");
     expect((await other.client.from("practice_attempts").select("answer")).data).toEqual([{ answer: "Other's private answer" }]);
   });
@@ -101,7 +133,22 @@ describe.each(databaseKinds())("practice on %s", (kind) => {
     ].map((row) => ({ ...row, user_id: learner.user.id, question_id: QUESTION, sample_index: 0 }));
     expect((await learner.client.from("mirror_gradings").insert(rows)).error).toBeNull();
 
-    const evidence = await loadPracticeEvidence(learner.user.id, learner.client);
+    // The plan reads no answer text: every request it sends for attempts leaves the answer column out.
+    const urls: string[] = [];
+    const watched = createClient(backend.url, ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: {
+        headers: { Authorization: `Bearer ${learner.session.access_token}` },
+        fetch: (input, init) => {
+          urls.push(input instanceof Request ? input.url : String(input));
+          return fetch(input, init);
+        },
+      },
+    });
+    const evidence = await loadPracticeEvidence(learner.user.id, watched);
+    const attemptReads = urls.filter((url) => new URL(url).pathname.endsWith("/practice_attempts"));
+    expect(attemptReads.length).toBeGreaterThan(0);
+    for (const url of attemptReads) expect(new URL(url).searchParams.get("select")?.split(",").map((column) => column.trim())).not.toContain("answer");
     expect(evidence.byType.behavioral).toEqual([{ day: indianDay(new Date()), meanSelfGrade: 3.5 }]);
     expect(evidence.byType.estimation).toEqual([]);
     expect(evidence.bias).toBe(0.5);
@@ -144,6 +191,27 @@ describe.each(databaseKinds())("practice on %s", (kind) => {
     expect((await former.client.rpc("my_practice_bank")).data).toEqual({ attempts: [], gradings: [] });
     const kept = await backend.db.transaction((tx) => tx.query<{ answer: string }>("select answer from public.practice_attempts where id = $1", [id]));
     expect(kept.rows).toEqual([{ answer: "Before leaving" }]);
+  });
+
+  it("takes self-grades on the question's own rubric skills only, and reveals only samples it has, once the app listed the bank", async () => {
+    // The app server lists the bank with its service key before a grade (features/practice/known-questions.ts).
+    Object.assign(process.env, { NEXT_PUBLIC_SUPABASE_URL: backend.url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: ANON_KEY, SUPABASE_SECRET_KEY: SERVICE_ROLE_KEY });
+    vi.resetModules();
+    await (await import("@/features/practice/known-questions")).ensureQuestionsKnown();
+    const question = (await loadQuestionBank()).byId.get(QUESTION)!;
+    const rubric = ["story-choice", "context", "own-actions", "results", "reflection", "communication"];
+    const all = Object.fromEntries(rubric.map((skill) => [skill, 3]));
+    const id = randomUUID();
+    expect((await save(member, id, "A real answer", { submitted_at: new Date().toISOString() })).error).toBeNull();
+    const grade = (grades: Record<string, number>) => member.client.from("practice_attempts").update({ self_grades: grades }).eq("id", id);
+    const wrongs: Record<string, number>[] = [{ results: 4, reflection: 2 }, { ...all, structure: 3 }, { ...all, arithmetic: 5 }, { results: 5 }];
+    for (const wrong of wrongs) {
+      expect((await grade(wrong)).error?.message, JSON.stringify(wrong)).toBe("Grade each skill of this question's rubric once, and nothing else.");
+    }
+    expect((await grade(all)).error).toBeNull();
+    const reveal = (indexes: number[]) => member.client.from("practice_attempts").update({ revealed_samples: indexes }).eq("id", id);
+    expect((await reveal([question.samples.length])).error?.message).toBe("This question has no such sample answer.");
+    expect((await reveal(question.samples.map((_, index) => index))).error).toBeNull();
   });
 
   it("deletes a member's attempts and gradings with their account", async () => {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/layout/link";
 import { AuthCard } from "@/components/auth/auth-card";
+import { ClearMemberStorage } from "@/components/auth/clear-member-storage";
 import { CommunityAccessLink } from "@/components/auth/community-access-link";
 import { GoogleSignIn } from "@/components/auth/google-sign-in";
 import { FormMessage } from "@/components/ui/form-message";
@@ -16,6 +17,7 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
   const message = messageForCode(typeof error === "string" ? error : undefined);
   return (
     <AuthCard heading={`Login to ${siteConfig.productName}`}>
+      <ClearMemberStorage />
       {message && <FormMessage state={{ message }} />}
       <GoogleSignIn />
       <CommunityAccessLink />

@@ -1,3 +1,5 @@
+import { MEMBER_STORAGE, memberStorageKey } from "@/lib/member-storage";
+
 /**
  * What the kit keeps on the device, so a reload in the middle of a mock loses nothing: the clock of each page, and the
  * interviewer's scores and notes, which then fill in the feedback form on /mocks. Nothing of it is sent anywhere.
@@ -23,7 +25,8 @@ export interface KitClock {
 }
 
 // Per member: another member signing in on the same browser never sees them.
-const key = (kind: "scores" | "clock-interviewer" | "clock-candidate", place: KitPlace) => `pim-kit:${kind}:${place.memberId}:${place.mockId ?? "practice"}:${place.questionId}`;
+const key = (kind: "scores" | "clock-interviewer" | "clock-candidate", place: KitPlace) =>
+  memberStorageKey(MEMBER_STORAGE.kit, kind, place.memberId, place.mockId ?? "practice", place.questionId);
 
 function read(name: string): unknown {
   try {

@@ -31,6 +31,17 @@ describe("mockCalendarFile", () => {
     expect(lines).toContain("LOCATION:https://meet.example.com/ravi");
   });
 
+  it("escapes every line break a member can type or paste, and drops control characters, so no text starts a line of its own", () => {
+    const breaks = ["\r\n", "\n", "\r", "\v", "\f", "\u0085", "\u2028", "\u2029"];
+    const description = breaks.map((lineBreak) => `a${lineBreak}ATTENDEE:mailto:x@example.com`).join("") + "\u0000\u001b\u007fend\tok";
+    const hostile = mockCalendarFile({ ...mock, description, title: "Mock\rX-INJECTED:1" });
+    const unfolded = hostile.replace(/\r\n /g, "").split("\r\n");
+    for (const line of unfolded) expect(line).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f\u0085\u2028\u2029]/);
+    expect(unfolded.filter((line) => /^(ATTENDEE|X-INJECTED)/.test(line))).toEqual([]);
+    expect(unfolded).toContain(`DESCRIPTION:${"a\\nATTENDEE:mailto:x@example.com".repeat(breaks.length)}end\tok`);
+    expect(unfolded).toContain("SUMMARY:Mock\\nX-INJECTED:1");
+  });
+
   it("folds lines longer than 75 octets without splitting a character", () => {
     const long = mockCalendarFile({ ...mock, title: `Mock interview with ${"अनन्या ".repeat(20)}` });
     for (const line of long.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);

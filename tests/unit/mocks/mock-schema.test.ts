@@ -32,6 +32,27 @@ describe("boardEntrySchema", () => {
   });
 });
 
+describe("hidden direction marks and whitespace", () => {
+  const marks = ["\u200e", "\u200f", "\u061c", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"];
+
+  it.each(marks.map((mark) => [mark.codePointAt(0)!.toString(16)]))("refuses U+%s in a display name and in comments", (hex) => {
+    const mark = String.fromCodePoint(parseInt(hex, 16));
+    expect(firstMessage(boardEntrySchema.safeParse({ ...entry, display_name: `Ravi${mark}K.` })))
+      .toBe("Use letters, numbers and punctuation only: the name holds a hidden direction mark.");
+    const feedback = { request_id: "0b6f1c9e-8d1a-4c3e-9f2b-5a6d7e8f9a0b", scores: { results: 3 }, comments: `Good ${mark}gnp.exe` };
+    expect(firstMessage(mockFeedbackSchema.safeParse(feedback))).toBe("Take out the hidden direction marks the comments hold, then send them.");
+  });
+
+  it("keeps names in any script, and counts tabs, newlines and no-break spaces as blank", () => {
+    expect(boardEntrySchema.parse({ ...entry, display_name: "अनन्या S." }).display_name).toBe("अनन्या S.");
+    expect(boardEntrySchema.parse({ ...entry, display_name: "محمد A." }).display_name).toBe("محمد A.");
+    for (const blank of ["\t\n", "\u00a0\u3000", "\u2028\ufeff"]) {
+      expect(firstMessage(boardEntrySchema.safeParse({ ...entry, display_name: blank }))).toBe("Give the name other members will see.");
+      expect(firstMessage(mockReportSchema.safeParse({ reported: "0b6f1c9e-8d1a-4c3e-9f2b-5a6d7e8f9a0b", reason: blank }))).toBe("Say what happened.");
+    }
+  });
+});
+
 describe("mockRequestSchema", () => {
   const request = { partner: "0b6f1c9e-8d1a-4c3e-9f2b-5a6d7e8f9a0b", question_type: "behavioral", question_id: "a-launch-that-failed", second_question_id: "", first: "me" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LessonView } from "@/features/lesson/lesson-view";
 import { FirstSteps } from "@/features/plan/first-steps";
-import { firstStepsSkipped } from "@/features/plan/first-steps-skip";
+import { firstStepsSkipped } from "@/lib/auth/first-steps-cookie";
 import { loadPlan } from "@/features/plan/load-plan";
 import { indianDay } from "@/lib/indian-time";
 import { ContinueBanner } from "@/features/progress/continue-banner";
