@@ -9,7 +9,7 @@ const queue = browserQueue<ProgressEvent>(MEMBER_STORAGE.progressQueue, recordPr
 /**
  * Where a lesson page keeps what the learner did before the member's frame said who they are (the page is the same for
  * every member): in storage at once, so a reload or a closed tab before the frame arrives loses nothing. Under the
- * queue's own prefix (`pim-progress:`), so whatever clears a member's stored data clears it too. No member id looks
+ * queue's own prefix (MEMBER_STORAGE.progressQueue), so whatever clears a member's stored data clears it too. No member id looks
  * like it.
  */
 const BEFORE_MEMBER_KNOWN = "before-member-known";
