@@ -8,13 +8,13 @@ import type { ActionResult } from "@/lib/action-result";
 import { giveMockFeedback } from "./after-mock-actions";
 import { readKitScores, writeKitScores, type KitPlace } from "./kit/kit-storage";
 import type { MockFeedbackField } from "./mock-schema";
-import { RubricRadios, type ScoredSkill } from "./rubric-radios";
+import { RubricChoices, type GradedSkill, type LevelName } from "@/components/ui/rubric-choices";
 
 /**
  * The rubric feedback a member gives the other person of a mock, after its start. The scores and notes the member
  * gave in the interviewer's kit for this mock (`place`, kept on the device) fill it in, to check before sending.
  */
-export function FeedbackForm({ place, partnerName, skills, levels }: { place: KitPlace; partnerName: string; skills: ScoredSkill[]; levels: string[] }) {
+export function FeedbackForm({ place, partnerName, skills, levels }: { place: KitPlace; partnerName: string; skills: GradedSkill[]; levels: readonly LevelName[] }) {
   const [state, action] = useActionState<ActionResult<MockFeedbackField>, FormData>(giveMockFeedback, {});
   const [scores, setScores] = useState<Record<string, number>>({});
   const [comments, setComments] = useState("");
@@ -47,7 +47,7 @@ export function FeedbackForm({ place, partnerName, skills, levels }: { place: Ki
         {fromKit && " Filled in from your interviewer's kit on this device: check it before you send."} {partnerName} sees your feedback once they have sent
         theirs, or two days after the mock.
       </p>
-      <RubricRadios skills={skills} levels={levels} idPrefix={id} chosen={scores} onScore={(skill, score) => setScores((previous) => ({ ...previous, [skill]: score }))} />
+      <RubricChoices skills={skills} levels={levels} field="score" idPrefix={id} required chosen={scores} onChoose={(skill, score) => setScores((previous) => ({ ...previous, [skill]: score }))} />
       {state.errors?.scores && <p className="text-sm text-red-700">{state.errors.scores}</p>}
       <Field id={`${id}-comments`} label="Comments: what to keep, what to change" error={state.errors?.comments}>
         <textarea

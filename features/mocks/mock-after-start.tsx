@@ -1,3 +1,4 @@
+import type { LevelName } from "@/components/ui/rubric-choices";
 import { labelOf } from "@/lib/practice/question-kinds";
 import { ActionButton } from "./action-button";
 import { reportNoShow } from "./after-mock-actions";
@@ -31,7 +32,7 @@ export function MockAfterStart({
   questions: QuestionInfo;
   received?: ReceivedFeedback;
   selfGrades?: TypeSelfGrades;
-  levels: string[];
+  levels: readonly LevelName[];
   now: Date;
 }) {
   const { asking, answering } = halvesOf(request);

@@ -3,10 +3,10 @@ import { loadQuestionBank, type QuestionBank } from "@/lib/practice/question-fil
 import type { Question } from "@/lib/practice/question";
 import type { QuestionChoice } from "./request-form";
 import type { QuestionInfo } from "./request-lists";
-import type { ScoredSkill } from "./rubric-radios";
+import type { GradedSkill } from "@/components/ui/rubric-choices";
 
 /** The rubric skills a question is scored on, named and described as its type's rubric has them. */
-export function questionSkills(bank: QuestionBank, question: Question): ScoredSkill[] {
+export function questionSkills(bank: QuestionBank, question: Question): GradedSkill[] {
   const rubric = new Map(bank.rubrics.get(question.type)?.skills.map((skill) => [skill.id, skill]));
   return question.skills.map((id) => ({ id, name: rubric.get(id)?.name ?? id, description: rubric.get(id)?.description ?? "" }));
 }

@@ -8,13 +8,13 @@ import { MockAfterStart } from "./mock-after-start";
 import { halvesOf } from "./mock-halves";
 import { mockPhase, mockWindow } from "./mock-window";
 import { answerMockRequest } from "./request-actions";
-import type { ScoredSkill } from "./rubric-radios";
+import type { GradedSkill } from "@/components/ui/rubric-choices";
 import type { TypeSelfGrades } from "./self-grades-by-type";
 
 /** What the lists need of each question: its title and the rubric skills it is scored on. */
-export type QuestionInfo = Map<string, { title: string; skills: ScoredSkill[] }>;
+export type QuestionInfo = Map<string, { title: string; skills: GradedSkill[] }>;
 
-const LEVELS = rubricLevels.map((level) => level.label);
+const LEVELS = rubricLevels.map(({ key, label }) => ({ key, label }));
 const cardClass = "space-y-2 rounded-lg border border-slate-200 p-4";
 const linkClass = "text-violet-800 underline underline-offset-2";
 const tapLinkClass = `inline-flex min-h-11 items-center ${linkClass}`;

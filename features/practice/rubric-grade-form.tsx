@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import { FormMessage } from "@/components/ui/form-message";
+import { RubricChoices } from "@/components/ui/rubric-choices";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { ActionResult } from "@/lib/action-result";
 import type { RubricSkill } from "@/lib/course/rubric-schema";
@@ -18,8 +19,8 @@ type Props = {
 };
 
 /**
- * One level for each rubric skill, Very Weak to Very Strong, each choice beside the rubric's own description of that
- * level. A refused form keeps every choice and names the skills still without one.
+ * The learner's grade of an answer, one level for each rubric skill, each choice beside the rubric's own description of
+ * that level (RubricChoices). A refused form keeps every choice and names the skills still without one.
  */
 export function RubricGradeForm({ action, hidden, skills, levels, submitLabel }: Props) {
   const [state, formAction] = useActionState(action, {});
@@ -29,26 +30,7 @@ export function RubricGradeForm({ action, hidden, skills, levels, submitLabel }:
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <FormMessage state={state} />
-      {skills.map((skill) => (
-        <fieldset key={skill.id} className="space-y-2 rounded-md border border-slate-200 p-3">
-          <legend className="px-1 font-semibold text-slate-900">{skill.name}</legend>
-          <p className="text-sm text-slate-700">{skill.description}</p>
-          {levels.map((level, index) => (
-            <label key={level.key} className="flex min-h-11 items-start gap-2 py-1 text-sm text-slate-800">
-              <input
-                type="radio"
-                name={`grade-${skill.id}`}
-                value={index + 1}
-                defaultChecked={state.values?.[skill.id] === String(index + 1)}
-                className="mt-1 size-4 shrink-0 accent-violet-700"
-              />
-              <span>
-                <span className="font-medium text-slate-900">{level.label}</span>: {skill.levels[level.key]}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      ))}
+      <RubricChoices skills={skills} levels={levels} field="grade" idPrefix="grade" defaults={state.values} />
       <SubmitButton label={submitLabel} busyLabel="Saving..." className="sm:w-auto" />
     </form>
   );

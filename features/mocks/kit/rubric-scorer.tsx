@@ -2,14 +2,14 @@
 
 import { useEffect, useState } from "react";
 import { Field, inputClass } from "@/components/ui/field";
-import { RubricRadios, type ScoredSkill } from "../rubric-radios";
+import { RubricChoices, type GradedSkill, type LevelName } from "@/components/ui/rubric-choices";
 import { readKitScores, writeKitScores, type KitPlace } from "./kit-storage";
 
 /**
  * The interviewer's rubric form in the kit: scores and notes kept on this device only (`place`), never sent from
  * here. A reload keeps them; for a board mock they fill in the feedback form on /mocks.
  */
-export function RubricScorer({ skills, levels, place }: { skills: ScoredSkill[]; levels: string[]; place: KitPlace }) {
+export function RubricScorer({ skills, levels, place }: { skills: GradedSkill[]; levels: readonly LevelName[]; place: KitPlace }) {
   const [scores, setScores] = useState<Record<string, number>>({});
   const [notes, setNotes] = useState("");
   const [restored, setRestored] = useState(false);
@@ -34,7 +34,7 @@ export function RubricScorer({ skills, levels, place }: { skills: ScoredSkill[];
   };
   return (
     <form onSubmit={(event) => event.preventDefault()} onReset={clear} className="space-y-4" aria-label="Score the candidate">
-      <RubricRadios skills={skills} levels={levels} idPrefix="kit" chosen={scores} onScore={(skill, score) => setScores((previous) => ({ ...previous, [skill]: score }))} />
+      <RubricChoices skills={skills} levels={levels} field="score" idPrefix="kit" required chosen={scores} onChoose={(skill, score) => setScores((previous) => ({ ...previous, [skill]: score }))} />
       <Field id="kit-notes" label="Notes for the candidate">
         <textarea id="kit-notes" rows={4} value={notes} onChange={(event) => setNotes(event.target.value)} className={inputClass} />
       </Field>

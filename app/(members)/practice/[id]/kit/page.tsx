@@ -78,7 +78,7 @@ export default async function KitPage({ params, searchParams }: PageProps<"/prac
       </section>
       <section aria-labelledby="score" className="space-y-2">
         <h2 id="score" className={headingClass}>Score the candidate</h2>
-        <RubricScorer skills={skills} levels={rubricLevels.map((level) => level.label)} place={place} />
+        <RubricScorer skills={skills} levels={rubricLevels.map(({ key, label }) => ({ key, label }))} place={place} />
       </section>
     </main>
   );
