@@ -1,5 +1,6 @@
 import { COMPANIES } from "@/lib/course/companies";
 import { ActionButton } from "./action-button";
+import { formatInterviewDate } from "./interview-date";
 import type { BoardMember } from "./load-mock-page";
 import { EXPERIENCE_BANDS, slotLabel } from "./mock-options";
 import { ReportForm } from "./report-form";
@@ -7,7 +8,6 @@ import { blockMember } from "./safety-actions";
 
 const companyNames = new Map<string, string>(COMPANIES.map((company) => [company.id, company.name]));
 const experienceLabels = new Map<string, string>(EXPERIENCE_BANDS.map((band) => [band.key, band.label]));
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /** The other members on the board: what they chose to show, their record, and block and report. */
 export function BoardList({ board }: { board: BoardMember[] }) {
@@ -25,7 +25,7 @@ export function BoardList({ board }: { board: BoardMember[] }) {
             {member.interview_date && (
               <>
                 <dt className="font-medium">Interview</dt>
-                <dd>{dateFormat.format(new Date(`${member.interview_date}T00:00:00Z`))}</dd>
+                <dd>{formatInterviewDate(member.interview_date)}</dd>
               </>
             )}
             <dt className="font-medium">Free this week (IST)</dt>

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { COMPANY_IDS } from "@/lib/course/companies";
 import { questionTypeKeys, QUESTION_ID } from "@/lib/practice/question-kinds";
-import { isDay } from "@/features/plan/plan-dates";
+import { addDays, indianDay, isDay } from "@/features/plan/plan-dates";
+import { PLAN_MAX_DAYS } from "@/features/plan/plan-schema";
 import { fromIndianTime } from "./ist-time";
 import { experienceKeys, slotKeys } from "./mock-options";
 
@@ -22,7 +23,15 @@ export function completeVideoLink(value: string): string {
 export const boardEntrySchema = z.object({
   display_name: z.string().trim().min(1, "Give the name other members will see.").max(60, "Keep the display name under 60 characters."),
   companies: z.array(z.enum(COMPANY_IDS, "Choose companies from the list.")).max(8),
-  interview_date: z.string().trim().refine((value) => value === "" || isDay(value), "Give the interview date as a date, or leave it empty."),
+  interview_date: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isDay(value), "Give the interview date as a date, or leave it empty.")
+    // The plan's range, which the database holds every entry to as well (PLAN_MAX_DAYS).
+    .refine((value) => {
+      const today = indianDay(new Date());
+      return value === "" || !isDay(value) || (value > today && value <= addDays(today, PLAN_MAX_DAYS));
+    }, "The interview date must be after today and at most a year ahead."),
   experience: z.enum(experienceKeys, "Choose your experience."),
   slots: z.array(z.enum(slotKeys, "Choose times from the list.")),
   video_link: z
