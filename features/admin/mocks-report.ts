@@ -30,8 +30,16 @@ export interface MockReport {
   created_at: string;
   reason: string;
   reporter: ReportSide;
-  reported: ReportSide;
+  reported: ReportSide & { id: string; taken_off: boolean };
   mocks_together: number;
+}
+
+/** A member an admin took off the board. */
+export interface MockRemoval {
+  user_id: string;
+  email: string;
+  name: string;
+  removed_at: string;
 }
 
 type Row = Record<string, unknown>;
@@ -44,10 +52,13 @@ const side = (row: Row, prefix: "reporter" | "reported"): ReportSide => ({
   reported: Number(row[`${prefix}_reported`]),
 });
 
-/** The board's counts and the reports, newest first, with both sides' details (admin functions, which check the caller). */
-export async function mocksReport(client: SupabaseClient): Promise<{ counts: MockCounts; reports: MockReport[] }> {
-  const [counts, reports] = await Promise.all([client.rpc("admin_mock_counts").single<Row>(), client.rpc("admin_mock_reports")]);
-  if (counts.error || reports.error) throw new Error((counts.error ?? reports.error)!.message);
+/**
+ * The board's counts, the reports, newest first, with both sides' details, and the members taken off the board (admin
+ * functions, which check the caller).
+ */
+export async function mocksReport(client: SupabaseClient): Promise<{ counts: MockCounts; reports: MockReport[]; removals: MockRemoval[] }> {
+  const [counts, reports, removals] = await Promise.all([client.rpc("admin_mock_counts").single<Row>(), client.rpc("admin_mock_reports"), client.rpc("admin_mock_removals")]);
+  if (counts.error || reports.error || removals.error) throw new Error((counts.error ?? reports.error ?? removals.error)!.message);
   return {
     counts: Object.fromEntries(Object.entries(counts.data).map(([key, value]) => [key, Number(value)])) as unknown as MockCounts,
     reports: (reports.data as Row[]).map((row) => ({
@@ -55,8 +66,9 @@ export async function mocksReport(client: SupabaseClient): Promise<{ counts: Moc
       created_at: String(row.created_at),
       reason: String(row.reason),
       reporter: side(row, "reporter"),
-      reported: side(row, "reported"),
+      reported: { ...side(row, "reported"), id: String(row.reported_id), taken_off: row.reported_taken_off === true },
       mocks_together: Number(row.mocks_together),
     })),
+    removals: (removals.data as Row[]).map((row) => ({ user_id: String(row.user_id), email: String(row.email), name: String(row.name ?? ""), removed_at: String(row.removed_at) })),
   };
 }

@@ -1,6 +1,6 @@
 import { COMPANIES } from "@/lib/course/companies";
-import { formatFullDay } from "@/lib/indian-time";
 import { ActionButton } from "./action-button";
+import { formatInterviewDate } from "./interview-date";
 import type { BoardMember } from "./load-mock-page";
 import { EXPERIENCE_BANDS, slotLabel } from "./mock-options";
 import { ReportForm } from "./report-form";
@@ -25,7 +25,7 @@ export function BoardList({ board }: { board: BoardMember[] }) {
             {member.interview_date && (
               <>
                 <dt className="font-medium">Interview</dt>
-                <dd>{formatFullDay(member.interview_date)}</dd>
+                <dd>{formatInterviewDate(member.interview_date)}</dd>
               </>
             )}
             <dt className="font-medium">Free this week (IST)</dt>

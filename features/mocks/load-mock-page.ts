@@ -65,6 +65,8 @@ export interface MockPage {
   requests: MockRequest[];
   received: ReceivedFeedback[];
   blocked: { user_id: string; display_name: string }[];
+  /** An admin took the member off the board: they cannot see it or join it again by themselves. */
+  takenOff: boolean;
 }
 
 /** What `my_mock_page()` returns: the six reads of the page in one answer. */
@@ -75,6 +77,7 @@ interface MockPageRow {
   requests: Omit<MockRequest, "link">[];
   received: ReceivedFeedback[];
   blocked: string[];
+  taken_off: boolean;
 }
 
 /**
@@ -99,5 +102,6 @@ export async function loadMockPage(): Promise<MockPage> {
     requests: page.requests.map((row) => ({ ...row, link: row.status === "accepted" || row.status === "held" ? (links.get(row.other) ?? null) : null })),
     received: page.received,
     blocked: page.blocked.map((userId) => ({ user_id: userId, display_name: names.get(userId) ?? "A member" })),
+    takenOff: page.taken_off === true,
   };
 }

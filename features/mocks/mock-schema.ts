@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { COMPANY_IDS } from "@/lib/course/companies";
 import { questionTypeKeys, QUESTION_ID } from "@/lib/practice/question-kinds";
+import { PLAN_MAX_DAYS } from "@/features/plan/plan-schema";
 import { hasBidiControls } from "@/lib/bidi-controls";
-import { fromIndianTime, isDay } from "@/lib/indian-time";
+import { addDays, fromIndianTime, indianDay, isDay } from "@/lib/indian-time";
 import { experienceKeys, slotKeys } from "./mock-options";
 
 /** An https address and nothing else: the database refuses any other link too. */
@@ -27,7 +28,15 @@ export const boardEntrySchema = z.object({
     .max(60, "Keep the display name under 60 characters.")
     .refine((name) => !hasBidiControls(name), "Use letters, numbers and punctuation only: the name holds a hidden direction mark."),
   companies: z.array(z.enum(COMPANY_IDS, "Choose companies from the list.")).max(8),
-  interview_date: z.string().trim().refine((value) => value === "" || isDay(value), "Give the interview date as a date, or leave it empty."),
+  interview_date: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isDay(value), "Give the interview date as a date, or leave it empty.")
+    // The plan's range, which the database holds every entry to as well (PLAN_MAX_DAYS).
+    .refine((value) => {
+      const today = indianDay(new Date());
+      return value === "" || !isDay(value) || (value > today && value <= addDays(today, PLAN_MAX_DAYS));
+    }, "The interview date must be after today and at most a year ahead."),
   experience: z.enum(experienceKeys, "Choose your experience."),
   slots: z.array(z.enum(slotKeys, "Choose times from the list.")),
   video_link: z

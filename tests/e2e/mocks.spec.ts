@@ -111,11 +111,21 @@ test("two members find each other, agree a mock, keep its links while it happens
   await ravi.page.goto("/mocks");
   await ravi.page.getByRole("button", { name: `Accept ${asha.name}'s request` }).click();
   await expect(section(ravi.page, "Upcoming").getByRole("link", { name: asha.link })).toBeVisible();
-  await expect(section(ravi.page, "Upcoming").getByRole("link", { name: "Interviewer's kit" })).toHaveAttribute("href", new RegExp(`^/practice/${SECOND}/kit\\?mock=`));
+  const ravisKit = section(ravi.page, "Upcoming").getByRole("link", { name: "Interviewer's kit" });
+  await expect(ravisKit).toHaveAttribute("href", new RegExp(`^/practice/${SECOND}/kit\\?mock=`));
+
+  // Rendering /mocks writes nothing: a fetch of the page nobody sees (a prefetch, say) leaves the acceptance new; the
+  // page on Asha's screen marks it seen.
+  const admin = backendAdmin();
+  const agreedId = new URL((await ravisKit.getAttribute("href"))!, "http://x").searchParams.get("mock")!;
+  const acceptanceSeen = async () => (await admin.from("mock_requests").select("acceptance_seen").eq("id", agreedId).single()).data?.acceptance_seen;
+  expect((await asha.page.request.get("/mocks")).status()).toBe(200);
+  expect(await acceptanceSeen()).toBe(false);
 
   // Both see the other's link, the kit and the calendar file; the third member sees neither link.
   await asha.page.goto("/mocks");
   await expect(asha.page.getByText("1 new acceptance")).toBeVisible();
+  await expect.poll(acceptanceSeen).toBe(true);
   const upcoming = section(asha.page, "Upcoming");
   await expect(upcoming.getByRole("link", { name: ravi.link })).toBeVisible();
   await expect(upcoming).toContainText(`Second half, ${ravi.name} interviews: Estimation: Litres of milk sold through quick commerce in Delhi NCR each day`);
@@ -138,7 +148,6 @@ test("two members find each other, agree a mock, keep its links while it happens
 
   // The mock has started (set through the database, as if agreed for five minutes ago): the card keeps its links, and
   // "did not come" waits for the grace period.
-  const admin = backendAdmin();
   const startedAgo = async (minutes: number) =>
     expect((await admin.from("mock_requests").update({ proposed_at: new Date(Date.now() - minutes * 60_000).toISOString() }).eq("id", mockId)).error).toBeNull();
   await startedAgo(5);
@@ -221,6 +230,30 @@ test("two members find each other, agree a mock, keep its links while it happens
   await asha.page.goto("/mocks");
   await expect(board(asha.page).getByRole("listitem", { name: chitra.name })).toHaveCount(0);
   await expect(board(asha.page).getByRole("listitem", { name: ravi.name })).toBeVisible();
+
+  // Ravi reports Chitra; Asha, an admin, reads why at /admin/mocks and takes Chitra off the board. Chitra is told so
+  // plainly (at 360 px in the dark theme) and cannot join again; the rest of the course stays hers.
+  await ravi.page.goto("/mocks");
+  await board(ravi.page).getByText(`Report ${chitra.name}`).click();
+  await board(ravi.page).getByLabel(`What happened with ${chitra.name}? Only the admins read this.`).fill("Shared my number in a group chat.");
+  await board(ravi.page).getByRole("button", { name: "Send report" }).click();
+  await expect(ravi.page.getByText("Report sent to the admins. Thank you.")).toBeVisible();
+  expect((await admin.from("admins").insert({ email: asha.email })).error).toBeNull();
+  await asha.page.goto("/admin/mocks");
+  const report = asha.page.getByRole("listitem").filter({ hasText: "Shared my number in a group chat." });
+  await report.getByRole("button", { name: `Take ${chitra.email} off the board` }).click();
+  await expect(report.getByText("Taken off the board.", { exact: true })).toBeVisible();
+  await expect(asha.page.getByRole("region", { name: "Taken off the board" }).getByRole("button", { name: `Let ${chitra.email} back on the board` })).toBeVisible();
+  await expectNoAxeViolations(asha.page);
+  await chitra.page.setViewportSize({ width: 360, height: 800 });
+  await chitra.page.emulateMedia({ colorScheme: "dark" });
+  await chitra.page.goto("/mocks");
+  await expect(board(chitra.page)).toContainText("An admin took you off the board, so you cannot see it or join it again.");
+  await expect(chitra.page.getByRole("heading", { name: /^(Join the board|Your board entry)$/ })).toHaveCount(0);
+  await expectNoAxeViolations(chitra.page);
+  expect(await fitsWidth(chitra.page)).toBe(true);
+  await ravi.page.goto("/mocks");
+  await expect(board(ravi.page).getByRole("listitem", { name: chitra.name })).toHaveCount(0);
 
   // The operator removes Ravi: he is off the board at once.
   expect((await admin.from("users").delete().eq("email", ravi.email)).error).toBeNull();

@@ -175,7 +175,7 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
         expect(page.error).toBeNull();
         expect(page.data, member.email).toEqual({
           entry: entry.data, video_link: link.data, board: board.data, requests: requests.data, received: received.data,
-          blocked: (blocks.data as { blocked: string }[]).map((row) => row.blocked),
+          blocked: (blocks.data as { blocked: string }[]).map((row) => row.blocked), taken_off: false,
         });
       }
       const ashas = (await asha.client.rpc("my_mock_page")).data as { entry: { display_name: string }; video_link: string; board: { user_id: string }[]; requests: unknown[]; blocked: string[] };
@@ -251,7 +251,7 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
     expect(unknown.error?.code).toBe("23514");
   });
 
-  it("keeps the video link through the mock and after it, and takes a no-show only from 15 minutes after the start", async () => {
+  it("keeps the video link through the mock (its hour and a 30-minute margin) but not after, and takes a no-show only from 15 minutes after the start", async () => {
     const id = await agreedMock(5);
     const ravisLink = () => asha.client.rpc("mock_video_link", { member: ravi.user.id });
     expect((await ravisLink()).data).toBe("https://meet.example.com/ravi-m-");
@@ -259,8 +259,11 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
     expect(early.error?.message).toBe("A no-show can be reported only from 15 minutes after the start of an agreed mock.");
     await moveMock(id, minutesAgo(16));
     expect((await asha.client.from("mock_no_shows").insert({ request_id: id, reporter: asha.user.id, absent: ravi.user.id })).error).toBeNull();
-    await moveMock(id, minutesAgo(120));
+    await moveMock(id, minutesAgo(89));
     expect((await ravisLink()).data).toBe("https://meet.example.com/ravi-m-");
+    // The window the page keeps the card's links for (features/mocks/mock-window.ts) is the database's too.
+    await moveMock(id, minutesAgo(91));
+    expect((await ravisLink()).data).toBeNull();
   });
 
   it("keeps each one's feedback from the other, whatever they ask the Data API, until both have sent theirs or two days have passed", async () => {
@@ -292,6 +295,119 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
     expect((await asha.client.from("mock_feedback").select("scores").eq("request_id", late)).data).toEqual([]);
     await moveMock(late, minutesAgo(48 * 60 + 1));
     expect((await asha.client.from("mock_feedback").select("scores").eq("request_id", late)).data).toEqual([{ scores: { results: 4 } }]);
+  });
+
+  it("gives a partner's link only while an accepted mock between the two is ahead or under way: never once held, across a block, or for an old mock", async () => {
+    const linkOf = async (viewer: Member, owner: Member) => (await viewer.client.rpc("mock_video_link", { member: owner.user.id })).data as string | null;
+    const sent = await send(asha, chitra, { proposed_at: saturdayAt(9, 30) });
+    expect(sent.error).toBeNull();
+    const id = sent.data!.id as string;
+    expect(await linkOf(asha, chitra)).toBeNull();
+    expect((await chitra.client.from("mock_requests").update({ status: "accepted" }).eq("id", id)).error).toBeNull();
+    expect(await linkOf(asha, chitra)).toBe("https://meet.example.com/chitra-m-");
+    // Under way, then blocked: neither reads the other's link while the block stands.
+    await moveMock(id, minutesAgo(10));
+    expect((await chitra.client.from("mock_blocks").insert({ blocker: chitra.user.id, blocked: asha.user.id })).error).toBeNull();
+    expect([await linkOf(asha, chitra), await linkOf(chitra, asha)]).toEqual([null, null]);
+    expect((await chitra.client.from("mock_blocks").delete().eq("blocked", asha.user.id)).error).toBeNull();
+    expect(await linkOf(asha, chitra)).toBe("https://meet.example.com/chitra-m-");
+    // Held (Asha's feedback marks it so): the mock is over, and so is the link, for both.
+    expect((await asha.client.from("mock_feedback").insert({ request_id: id, author: asha.user.id, subject: chitra.user.id, scores: { results: 4 } })).error).toBeNull();
+    expect((await asha.client.from("mock_requests").select("status").eq("id", id)).data).toEqual([{ status: "held" }]);
+    expect([await linkOf(asha, chitra), await linkOf(chitra, asha)]).toEqual([null, null]);
+    // An old mock gives nothing either, nor the link Chitra uses now.
+    expect((await chitra.client.from("mock_profiles").update({ video_link: "https://meet.example.com/chitra-new" }).eq("user_id", chitra.user.id)).error).toBeNull();
+    expect(await linkOf(asha, chitra)).toBeNull();
+    expect(await linkOf(chitra, chitra)).toBe("https://meet.example.com/chitra-new");
+  });
+
+  /** The day (YYYY-MM-DD) it is in India `days` from now. */
+  const indianDay = (days = 0) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+  const DATE_REFUSED = "The interview date must be after today and at most a year ahead.";
+
+  it("refuses an interview date outside the plan's range, however it is sent, yet keeps one that has since passed", async () => {
+    for (const day of ["99999-01-01", "0044-03-15 BC", "1900-01-01", indianDay(-1), indianDay(0), indianDay(366)]) {
+      const refused = await asha.client.from("mock_profiles").update({ interview_date: day }).eq("user_id", asha.user.id);
+      expect(refused.error?.message, day).toBe(DATE_REFUSED);
+      expect(refused.status).toBe(400);
+    }
+    expect((await backend.service().from("mock_profiles").update({ interview_date: "99999-01-01" }).eq("user_id", asha.user.id)).error?.message).toBe(DATE_REFUSED);
+    for (const day of [indianDay(1), indianDay(365), null]) {
+      expect((await asha.client.from("mock_profiles").update({ interview_date: day }).eq("user_id", asha.user.id)).error, String(day)).toBeNull();
+    }
+    // A date that was in range when set and has passed since: the member can still pause or change the rest.
+    await backend.db.transaction(async (tx) => {
+      await tx.query("set local session_replication_role = replica");
+      await tx.query("update public.mock_profiles set interview_date = current_date - 10 where user_id = $1", [asha.user.id]);
+    });
+    expect((await asha.client.from("mock_profiles").update({ paused: true, display_name: "Asha M." }).eq("user_id", asha.user.id)).error).toBeNull();
+    expect((await asha.client.from("mock_profiles").update({ paused: false, interview_date: null }).eq("user_id", asha.user.id)).error).toBeNull();
+  });
+
+  it("shows the board only to members on it and not paused; each reads their own entry always", async () => {
+    const esha = await newMember(backend, "Esha Mock");
+    /** The other members' entries `member` can read, through the table and through the board. */
+    const seen = async (member: Member) => ({
+      table: ((await member.client.from("mock_profiles").select("user_id")).data as { user_id: string }[]).filter((row) => row.user_id !== member.user.id).length,
+      board: ((await member.client.rpc("mock_board")).data as unknown[]).length,
+      page: (((await member.client.rpc("my_mock_page")).data as { board: unknown[] }).board).length,
+    });
+    expect(await seen(esha)).toEqual({ table: 0, board: 0, page: 0 });
+    expect((await esha.client.from("mock_profiles").insert(entryOf(esha, "Esha M.", { interview_date: "99999-01-01" }))).error?.message).toBe(DATE_REFUSED);
+    expect((await esha.client.from("mock_profiles").insert(entryOf(esha, "Esha M.", { interview_date: indianDay(30) }))).error).toBeNull();
+    expect(await seen(esha)).toEqual({ table: 3, board: 3, page: 3 });
+    expect((await esha.client.from("mock_profiles").update({ paused: true }).eq("user_id", esha.user.id)).error).toBeNull();
+    expect(await seen(esha)).toEqual({ table: 0, board: 0, page: 0 });
+    expect((await esha.client.from("mock_profiles").select("display_name").eq("user_id", esha.user.id)).data).toEqual([{ display_name: "Esha M." }]);
+    expect((await esha.client.from("mock_profiles").delete().eq("user_id", esha.user.id)).error).toBeNull();
+  });
+
+  it("lets an admin take a member off the board, keeping their course access: their entry and requests go, they are told, and cannot rejoin by themselves", async () => {
+    const dev = await newMember(backend, "Dev Mock");
+    expect((await dev.client.from("mock_profiles").insert(entryOf(dev, "Dev M."))).error).toBeNull();
+    const fromDev = await send(dev, asha, { proposed_at: saturdayAt(9, 10) });
+    const toDev = await send(chitra, dev, { proposed_at: saturdayAt(9, 20) });
+    const agreed = await send(asha, dev, { proposed_at: saturdayAt(9, 40) });
+    expect([fromDev.error, toDev.error, agreed.error]).toEqual([null, null, null]);
+    expect((await dev.client.from("mock_requests").update({ status: "accepted" }).eq("id", agreed.data!.id)).error).toBeNull();
+    expect((await chitra.client.from("mock_reports").insert({ reporter: chitra.user.id, reported: dev.user.id, reason: "Abusive on the call." })).error).toBeNull();
+
+    // Nobody but an admin: not a member, not the member himself, not a stranger.
+    for (const client of [asha.client, dev.client, backend.client()]) {
+      expect((await client.rpc("admin_take_off_mock_board", { member: dev.user.id })).error?.code).toBe("42501");
+      expect((await client.rpc("admin_mock_removals")).error?.code).toBe("42501");
+    }
+    expect(await countRows(backend, "select count(*) as n from public.mock_board_removals", [])).toBe(0);
+
+    const admin = backend.service();
+    const reports = (await admin.rpc("admin_mock_reports")).data as { reported_id: string; reason: string; reported_taken_off: boolean }[];
+    expect(reports.find((row) => row.reported_id === dev.user.id)).toMatchObject({ reason: "Abusive on the call.", reported_taken_off: false });
+    expect((await admin.rpc("admin_take_off_mock_board", { member: dev.user.id })).error).toBeNull();
+
+    const boardOf = async (member: Member) => ((await member.client.rpc("mock_board")).data as { user_id: string }[]).map((row) => row.user_id);
+    expect(await boardOf(asha)).not.toContain(dev.user.id);
+    const statuses = await backend.db.transaction((tx) =>
+      tx.query<{ status: string }>("select status from public.mock_requests where id = any($1)", [[fromDev.data!.id, toDev.data!.id, agreed.data!.id]]));
+    expect(statuses.rows.map((row) => row.status)).toEqual(["cancelled", "cancelled", "cancelled"]);
+    expect(await dev.client.rpc("my_mock_page")).toMatchObject({ data: { entry: null, taken_off: true } });
+    expect(await asha.client.rpc("my_mock_page")).toMatchObject({ data: { taken_off: false } });
+    const rejoin = await dev.client.from("mock_profiles").insert(entryOf(dev, "Dev M."));
+    expect(rejoin.error?.message).toBe("An admin took you off the mock interview board. Write to support to ask about it.");
+    expect(rejoin.status).toBe(403);
+    expect((await send(dev, asha)).error?.message).toBe("Join the board before you send a request: your partner sees your board entry.");
+    // The course stays his.
+    expect((await dev.client.rpc("is_member")).data).toBe(true);
+    // The admins see that he is off the board, and why he was reported; no member reads who else is.
+    expect((await admin.rpc("admin_mock_reports")).data).toEqual(expect.arrayContaining([expect.objectContaining({ reported_id: dev.user.id, reported_taken_off: true })]));
+    expect((await admin.rpc("admin_mock_removals")).data).toMatchObject([{ user_id: dev.user.id, email: dev.email, name: "Dev Mock" }]);
+    expect((await asha.client.from("mock_board_removals").select("user_id")).data).toEqual([]);
+    expect((await dev.client.from("mock_board_removals").select("user_id")).data).toEqual([{ user_id: dev.user.id }]);
+
+    // Let back on by an admin, he joins again himself.
+    expect((await asha.client.rpc("admin_let_back_on_mock_board", { member: dev.user.id })).error?.code).toBe("42501");
+    expect((await admin.rpc("admin_let_back_on_mock_board", { member: dev.user.id })).error).toBeNull();
+    expect((await dev.client.from("mock_profiles").insert(entryOf(dev, "Dev M."))).error).toBeNull();
+    expect((await dev.client.from("mock_profiles").delete().eq("user_id", dev.user.id)).error).toBeNull();
   });
 
   it("takes a removed member off the board at once and cancels their open requests", async () => {

@@ -27,6 +27,7 @@ const refusedSignedIn: Outcome = { status: 403, code: "42501" };
 describe.each(databaseKinds())("admin RLS matrix on %s", (kind) => {
   let backend: TestBackend;
   const clients = {} as Record<Actor, SupabaseClient>;
+  const ids = { member: "" };
   let adminEmail: string;
   const results: Record<string, Partial<Record<Actor, string>>> = {};
 
@@ -34,6 +35,7 @@ describe.each(databaseKinds())("admin RLS matrix on %s", (kind) => {
     backend = await startTestBackend(kind);
     const member = await newMember(backend, "Plain Member");
     const admin = await newMember(backend, "Course Admin");
+    ids.member = member.user.id;
     adminEmail = admin.email;
     expect((await backend.service().from("admins").insert({ email: admin.email })).error).toBeNull();
     await member.client.from("feedback").insert({ page_url: "/dashboard/intro/welcome", rating: "down", feedback_text: "too long" });
@@ -90,6 +92,10 @@ describe.each(databaseKinds())("admin RLS matrix on %s", (kind) => {
     adminOnly("admin_webhook_events"),
     adminOnly("admin_mock_counts"),
     adminOnly("admin_mock_reports"),
+    adminOnly("admin_mock_removals"),
+    // Taking a member off the mock board and letting them back: admins only (mock-interviews.test.ts has what they do).
+    { row: "rpc admin_take_off_mock_board", expected: { anon: refusedAnon, member: refusedSignedIn, admin: { status: 204 }, service: { status: 204 } }, send: (c) => c.rpc("admin_take_off_mock_board", { member: ids.member }) },
+    { row: "rpc admin_let_back_on_mock_board", expected: { anon: refusedAnon, member: refusedSignedIn, admin: { status: 204 }, service: { status: 204 } }, send: (c) => c.rpc("admin_let_back_on_mock_board", { member: ids.member }) },
     // Writes: each caller adds or removes its own address, so a refused one can be seen to have changed nothing.
     { row: "rpc admin_add_members", expected: { anon: refusedAnon, member: refusedSignedIn, admin: "rows", service: "rows" }, send: (c, actor) => c.rpc("admin_add_members", { emails: [`added.by.${actor}@example.com`] }) },
     { row: "rpc admin_remove_members", expected: { anon: refusedAnon, member: refusedSignedIn, admin: "rows", service: "rows" }, send: (c) => c.rpc("admin_remove_members", { emails: ["seed.buyer@example.com"] }) },

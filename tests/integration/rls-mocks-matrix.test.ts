@@ -12,7 +12,7 @@ import { databaseKinds, newMember, startTestBackend, type TestBackend, tablesDig
 type Member = Awaited<ReturnType<typeof newMember>>;
 type Actor = "anon" | "own" | "other" | "service";
 const ACTORS: Actor[] = ["anon", "own", "other", "service"];
-const TABLES = ["mock_profiles", "mock_requests", "mock_feedback", "mock_no_shows", "mock_blocks", "mock_reports"] as const;
+const TABLES = ["mock_profiles", "mock_requests", "mock_feedback", "mock_no_shows", "mock_blocks", "mock_reports", "mock_board_removals"] as const;
 
 interface Outcome {
   status: number;
@@ -36,14 +36,19 @@ describe.each(databaseKinds())("mock interviews RLS matrix on %s", (kind) => {
   let b: Member;
   let c: Member;
   let d: Member;
-  /** A's mock with B, agreed and already past; B's open request to A; a past mock of the two on which only B gave feedback. */
-  const ids = { held: "", open: "", blind: "" };
+  /** Taken off the board by an admin. */
+  let e: Member;
+  /**
+   * A's mock with B, agreed and already past; B's open request to A; a past mock of the two on which only B gave
+   * feedback; A's mock with B agreed for tomorrow (the one that gives each the other's video link).
+   */
+  const ids = { held: "", open: "", blind: "", ahead: "" };
   const clients = {} as Record<Actor, SupabaseClient>;
   const results: Record<string, Partial<Record<Actor, string>>> = {};
 
   beforeAll(async () => {
     backend = await startTestBackend(kind);
-    [a, b, c, d] = [await newMember(backend, "Asha Grid"), await newMember(backend, "Ravi Grid"), await newMember(backend, "Chitra Grid"), await newMember(backend, "Dev Grid")];
+    [a, b, c, d, e] = [await newMember(backend, "Asha Grid"), await newMember(backend, "Ravi Grid"), await newMember(backend, "Chitra Grid"), await newMember(backend, "Dev Grid"), await newMember(backend, "Esha Grid")];
     for (const [index, member] of [a, b, c, d].entries()) {
       const added = await member.client.from("mock_profiles").insert({ user_id: member.user.id, display_name: `Grid ${index}`, experience: "2-5", video_link: `https://meet.example.com/grid-${index}` });
       expect(added.error).toBeNull();
@@ -53,6 +58,10 @@ describe.each(databaseKinds())("mock interviews RLS matrix on %s", (kind) => {
     ids.held = (await request(a, b)).data!.id as string;
     ids.open = (await request(b, a)).data!.id as string;
     ids.blind = (await request(a, b)).data!.id as string;
+    ids.ahead = (await request(a, b)).data!.id as string;
+    expect((await b.client.from("mock_requests").update({ status: "accepted" }).eq("id", ids.ahead)).error).toBeNull();
+    expect((await a.client.from("mock_requests").update({ acceptance_seen: true }).eq("id", ids.ahead)).error).toBeNull();
+    expect((await backend.service().rpc("admin_take_off_mock_board", { member: e.user.id })).error).toBeNull();
     for (const id of [ids.held, ids.blind]) {
       expect((await b.client.from("mock_requests").update({ status: "accepted" }).eq("id", id)).error).toBeNull();
       await backend.db.transaction((tx) => tx.query("update public.mock_requests set proposed_at = now() - interval '1 hour' where id = $1", [id]));
@@ -143,7 +152,7 @@ describe.each(databaseKinds())("mock interviews RLS matrix on %s", (kind) => {
 
   // The functions the page reads through: the board, one's requests, the count, and the link (the accepted partner's only).
   grid("rpc mock_board", { anon: refusedAnon, own: rows(3), other: rows(3), service: rows(0) }, (client) => client.rpc("mock_board"));
-  grid("rpc my_mock_requests", { anon: refusedAnon, own: rows(4), other: rows(0), service: rows(0) }, (client) => client.rpc("my_mock_requests"));
+  grid("rpc my_mock_requests", { anon: refusedAnon, own: rows(5), other: rows(0), service: rows(0) }, (client) => client.rpc("my_mock_requests"));
   grid("rpc mock_notice_count", { anon: refusedAnon, own: { status: 200, value: 0 }, other: { status: 200, value: 0 }, service: { status: 200, value: 0 } }, (client) => client.rpc("mock_notice_count"));
   // The page's one read (my_mock_page): each caller gets their own page; mock-interviews.test.ts checks it against the reads above.
   const pageSummary = (client: SupabaseClient) =>
@@ -153,11 +162,20 @@ describe.each(databaseKinds())("mock interviews RLS matrix on %s", (kind) => {
     });
   grid("rpc my_mock_page", {
     anon: refusedAnon,
-    own: { status: 200, value: { entry: true, board: 3, requests: 4 } },
+    own: { status: 200, value: { entry: true, board: 3, requests: 5 } },
     other: { status: 200, value: { entry: true, board: 3, requests: 0 } },
     service: { status: 200, value: { entry: false, board: 0, requests: 0 } },
   }, pageSummary);
   grid("rpc mock_video_link", { anon: refusedAnon, own: { status: 200, value: "https://meet.example.com/grid-1" }, other: { status: 200 }, service: { status: 200 } }, (client) => client.rpc("mock_video_link", { member: b.user.id }));
+
+  // mock_board_removals: written by admins only (admin_take_off_mock_board); the member taken off reads their own row.
+  grid("mock_board_removals select", { anon: refusedAnon, own: rows(0), other: rows(0), service: rows(1) }, (client) => client.from("mock_board_removals").select("user_id").eq("user_id", e.user.id));
+  serviceOnly("mock_board_removals insert", (client) => client.from("mock_board_removals").insert({ user_id: b.user.id }),
+    (client) => client.from("mock_board_removals").insert({ user_id: b.user.id }).select("user_id"));
+  serviceOnly("mock_board_removals update", (client) => client.from("mock_board_removals").update({ removed_at: "2026-01-01T00:00:00Z" }).eq("user_id", e.user.id),
+    (client) => client.from("mock_board_removals").update({ removed_at: "2026-01-01T00:00:00Z" }).eq("user_id", e.user.id).select("user_id"));
+  serviceOnly("mock_board_removals delete", (client) => client.from("mock_board_removals").delete().eq("user_id", e.user.id),
+    (client) => client.from("mock_board_removals").delete().eq("user_id", b.user.id).select("user_id"));
 
   // mock_profiles, last (A leaves the board here): a member reads the board's entries but never a video link column,
   // and writes only their own entry. Writes ask for no row back: returning the row would name the link column, which

@@ -6,6 +6,7 @@ import { BoardList } from "@/features/mocks/board-list";
 import { toIndianTime } from "@/lib/indian-time";
 import { groupRequests } from "@/features/mocks/group-requests";
 import { loadMockPage } from "@/features/mocks/load-mock-page";
+import { MarkAcceptancesSeen } from "@/features/mocks/mark-acceptances-seen";
 import { halvesOf } from "@/features/mocks/mock-halves";
 import { MOCK_LIMITS, slotLabel } from "@/features/mocks/mock-options";
 import { rememberMockNotices } from "@/features/mocks/mock-notices";
@@ -16,7 +17,7 @@ import { RequestForm } from "@/features/mocks/request-form";
 import { IncomingRequests, OutgoingRequests, PastMocks, UpcomingMocks } from "@/features/mocks/request-lists";
 import { unblockMember } from "@/features/mocks/safety-actions";
 import { requireMember } from "@/lib/auth/session";
-import { createClient } from "@/lib/supabase/server";
+import { siteConfig } from "@/lib/site-config";
 
 export const metadata: Metadata = { title: "Mock interviews" };
 
@@ -30,12 +31,8 @@ export default async function MocksPage() {
   const now = new Date();
   const { incoming, outgoing, upcoming, past: done, newAcceptances } = groupRequests(page.requests, now);
   const notices = incoming.length + newAcceptances.length;
-  if (newAcceptances.length > 0) {
-    // Seen now: the count in the avatar menu drops to the requests still waiting for an answer.
-    const supabase = await createClient();
-    await supabase.from("mock_requests").update({ acceptance_seen: true }).in("id", newAcceptances.map((request) => request.id));
-  }
-  rememberMockNotices(member.id, incoming.length);
+  // The render writes nothing: the acceptances become seen from the browser (MarkAcceptancesSeen), which forgets this.
+  rememberMockNotices(member.id, notices);
   const started = [...upcoming, ...done].filter((request) => Date.parse(request.proposed_at) <= now.getTime());
   const selfGrades = await loadPracticeSelfGrades(member.id, [...new Set(started.map((request) => halvesOf(request).answering.type))]);
   const after = { memberId: member.id, received: page.received, selfGrades, now };
@@ -54,6 +51,7 @@ export default async function MocksPage() {
             ? "Nothing new."
             : [incoming.length > 0 && `${incoming.length} ${incoming.length === 1 ? "request waits" : "requests wait"} for your answer`, newAcceptances.length > 0 && `${newAcceptances.length} new ${newAcceptances.length === 1 ? "acceptance" : "acceptances"}`].filter(Boolean).join(" · ")}
         </p>
+        <MarkAcceptancesSeen ids={newAcceptances.map((request) => request.id)} />
       </div>
 
       <section aria-labelledby="incoming" className={sectionClass}>
@@ -73,7 +71,15 @@ export default async function MocksPage() {
 
       <section aria-labelledby="board" className={sectionClass}>
         <h2 id="board" className={headingClass}>The board</h2>
-        {page.entry && !page.entry.paused ? (
+        {page.takenOff ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">
+            An admin took you off the board, so you cannot see it or join it again. The rest of the course stays open to you. To ask about it, write to{" "}
+            <a href={`mailto:${siteConfig.supportEmail}`} className="font-medium text-violet-800 underline underline-offset-2">
+              {siteConfig.supportEmail}
+            </a>
+            .
+          </p>
+        ) : page.entry && !page.entry.paused ? (
           <>
             <BoardList board={page.board} />
             {partners.length > 0 && (
@@ -96,16 +102,18 @@ export default async function MocksPage() {
         <OutgoingRequests requests={outgoing} questions={info} />
       </section>
 
-      <section aria-labelledby="entry" className={sectionClass}>
-        <h2 id="entry" className={headingClass}>{page.entry ? "Your board entry" : "Join the board"}</h2>
-        {page.entry && (
-          <div className="flex flex-wrap gap-3">
-            <ActionButton action={setBoardPaused} fields={{ paused: String(!page.entry.paused) }} label={page.entry.paused ? "Resume my entry" : "Pause my entry"} />
-            <ActionButton action={leaveBoard} label="Leave the board" tone="danger" />
-          </div>
-        )}
-        <BoardEntryForm entry={page.entry} defaultName={defaultDisplayName(member.name)} />
-      </section>
+      {!page.takenOff && (
+        <section aria-labelledby="entry" className={sectionClass}>
+          <h2 id="entry" className={headingClass}>{page.entry ? "Your board entry" : "Join the board"}</h2>
+          {page.entry && (
+            <div className="flex flex-wrap gap-3">
+              <ActionButton action={setBoardPaused} fields={{ paused: String(!page.entry.paused) }} label={page.entry.paused ? "Resume my entry" : "Pause my entry"} />
+              <ActionButton action={leaveBoard} label="Leave the board" tone="danger" />
+            </div>
+          )}
+          <BoardEntryForm entry={page.entry} defaultName={defaultDisplayName(member.name)} />
+        </section>
+      )}
 
       {page.blocked.length > 0 && (
         <section aria-labelledby="blocked" className={sectionClass}>

@@ -30,6 +30,14 @@ describe("boardEntrySchema", () => {
     expect(firstMessage(boardEntrySchema.safeParse({ ...entry, companies: ["acme"] }))).toBe("Choose companies from the list.");
     expect(firstMessage(boardEntrySchema.safeParse({ ...entry, interview_date: "2026-02-30" }))).toBe("Give the interview date as a date, or leave it empty.");
   });
+
+  it("takes an interview date in the plan's range only: after today in India, at most a year ahead", () => {
+    const day = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+    for (const interview_date of [day(0), day(-1), day(366), "1900-01-01"]) {
+      expect(firstMessage(boardEntrySchema.safeParse({ ...entry, interview_date })), interview_date).toBe("The interview date must be after today and at most a year ahead.");
+    }
+    for (const interview_date of [day(1), day(365), ""]) expect(boardEntrySchema.safeParse({ ...entry, interview_date }).success, interview_date).toBe(true);
+  });
 });
 
 describe("hidden direction marks and whitespace", () => {

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { Alert } from "@/components/ui/alert";
 import { formatDateTime } from "@/lib/indian-time";
-import { mocksReport, type MockCounts, type MockReport, type ReportSide } from "@/features/admin/mocks-report";
+import { letBackOnMockBoard, takeOffMockBoard } from "@/features/admin/mock-board-actions";
+import { mocksReport, type MockCounts, type MockRemoval, type MockReport, type ReportSide } from "@/features/admin/mocks-report";
+import { ActionButton } from "@/features/mocks/action-button";
 import { requireAdmin } from "@/lib/auth/admin";
 import { createClient } from "@/lib/supabase/server";
 
@@ -38,10 +40,10 @@ function Side({ title, side }: { title: string; side: ReportSide }) {
   );
 }
 
-/** `/admin/mocks`: how the mock board is used, and every report with both sides' details. */
+/** `/admin/mocks`: how the mock board is used, every report with both sides' details, and who is taken off the board. */
 export default async function MocksAdminPage() {
   await requireAdmin();
-  let report: { counts: MockCounts; reports: MockReport[] } | null = null;
+  let report: { counts: MockCounts; reports: MockReport[]; removals: MockRemoval[] } | null = null;
   try {
     report = await mocksReport(await createClient());
   } catch {
@@ -81,6 +83,32 @@ export default async function MocksAdminPage() {
                       <Side title="Reported by" side={item.reporter} />
                       <Side title="About" side={item.reported} />
                     </div>
+                    {item.reported.taken_off ? (
+                      <p className="text-sm font-medium text-slate-900">Taken off the board.</p>
+                    ) : (
+                      <ActionButton action={takeOffMockBoard} fields={{ member: item.reported.id }} label={`Take ${item.reported.email} off the board`} tone="danger" />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="removals-heading" className={sectionClass}>
+            <h2 id="removals-heading" className="text-lg font-semibold text-slate-900">Taken off the board</h2>
+            <p className="mt-1 text-sm text-slate-700">
+              Their entry, open requests and mocks still to come were removed; their course access stays. They cannot join the board again until you let them.
+            </p>
+            {report.removals.length === 0 ? (
+              <p className="mt-4 text-sm text-slate-700">Nobody has been taken off the board.</p>
+            ) : (
+              <ul className="mt-4 divide-y divide-slate-200">
+                {report.removals.map((removal) => (
+                  <li key={removal.user_id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+                    <span className="min-w-0 break-all text-slate-900">
+                      {removal.email}
+                      {removal.name ? ` · ${removal.name}` : ""} · since <time dateTime={removal.removed_at}>{formatDateTime(removal.removed_at)}</time>
+                    </span>
+                    <ActionButton action={letBackOnMockBoard} fields={{ member: removal.user_id }} label={`Let ${removal.email} back on the board`} />
                   </li>
                 ))}
               </ul>
