@@ -17,7 +17,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/integration/postgres-server.ts"],
+          globalSetup: ["tests/integration/postgres-server.ts", "tests/integration/prepared-pglite.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two cores: each file starts its own backend and database, so two at a time is the useful limit.
