@@ -27,7 +27,7 @@ export interface RunningBackend {
 
 /** Opens the database, brings its schema up to date and serves the Auth and Data APIs on `config.port`. */
 export async function startBackend(config: BackendConfig): Promise<RunningBackend> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteDump: config.pgliteDump });
   await prepareSchema(db, config);
   const key = await loadSigningKey(db);
   let schema: SchemaCache = await loadSchemaCache(db);

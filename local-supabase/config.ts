@@ -33,6 +33,11 @@ export interface BackendConfig {
   mailPort?: number;
   /** PGlite data folder; ignored when databaseUrl is set. `null` keeps the database in memory. */
   dataDir: string | null;
+  /**
+   * For tests: the database an in-memory PGlite starts from, a dump (PGlite's `dumpDataDir`) of one already prepared
+   * with the same `supabaseDir` and `applySeed`, so each test backend skips initdb and the migrations.
+   */
+  pgliteDump?: Blob;
   databaseUrl: string | undefined;
   /** Where auth redirects go when no accepted redirect_to is given (GoTrue's SITE_URL). */
   siteUrl: string;

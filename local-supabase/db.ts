@@ -51,10 +51,14 @@ function wellFormed(value: unknown): unknown {
   return typeof value === "string" ? value.toWellFormed() : value;
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, dump?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // relaxedDurability stays off: a commit is written through before it is acknowledged, so SIGKILL loses nothing.
-  const db = await PGlite.create(dataDir ?? undefined, { relaxedDurability: false });
+  return pgliteDatabase(await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir: dataDir ? undefined : dump, relaxedDurability: false }));
+}
+
+/** The `Database` of an open PGlite. */
+export function pgliteDatabase(db: PGlite): Database {
   return {
     kind: "pglite",
     async transaction(fn, options) {
@@ -102,7 +106,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   };
 }
 
-/** Opens the Postgres server at `databaseUrl` when given, else the embedded PGlite in `dataDir`. */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+/**
+ * Opens the Postgres server at `databaseUrl` when given, else the embedded PGlite in `dataDir`; an in-memory PGlite
+ * (`dataDir` null) starts as a copy of `pgliteDump` when given (PGlite's `dumpDataDir`), instead of an empty cluster.
+ */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string | null; pgliteDump?: Blob }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.pgliteDump);
 }

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { addDays, indianDay } from "../../lib/indian-time";
 import { randomUUID } from "node:crypto";
-import { alertBox, backendClient, confirmedMember, expectNoAxeViolations, purchasedEmail, signIn, test } from "./support";
+import { alertBox, backendClient, confirmedMember, expectNoAxeViolationsInBothThemes, purchasedEmail, signIn, test } from "./support";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -135,88 +135,82 @@ test("every link on the plan and on the welcome lesson leads to a page that answ
 });
 
 for (const width of [360, 1280]) {
-  for (const theme of ["light", "dark"] as const) {
-    test(`the plan page at ${width} px in the ${theme} theme is laid out within the screen and passes axe`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ colorScheme: theme });
-      await freshMember(page);
-      await page.goto("/plan");
-      await expectNoAxeViolations(page);
-      await makePlan(page, addDays(indianDay(new Date()), 30), "8", ["Razorpay"]);
-      await expect(today(page)).toBeVisible();
-      await page.getByText("Change your plan").click();
-      await expectNoAxeViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-  }
-}
-
-for (const theme of ["light", "dark"] as const) {
-  test(`a new member two weeks from a Swiggy interview is asked the date first, then gets a plan that fits the days (360 px, ${theme})`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.emulateMedia({ colorScheme: theme });
+  test(`the plan page at ${width} px in the light and the dark theme is laid out within the screen and passes axe`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
     await freshMember(page);
-
-    // The first screen after sign-up asks for the interview date, and "Skip for now" is remembered in this browser.
-    const firstSteps = page.getByRole("region", { name: "When is your interview?" });
-    await expect(firstSteps).toBeVisible();
-    await expect(firstSteps.getByRole("link", { name: "your plan" })).toHaveAttribute("href", "/plan");
-    await expectNoAxeViolations(page);
-    await firstSteps.getByRole("button", { name: "Make my plan" }).click();
-    await expect(firstSteps.getByText("Enter the interview date as a day, for example 2026-12-14.")).toBeVisible();
-    await firstSteps.getByRole("button", { name: "Skip for now" }).click();
-    await expect(firstSteps).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
-    await expect(firstSteps).toHaveCount(0);
-    await page.context().clearCookies({ name: "pim-first-steps" });
-    await page.reload();
-    await firstSteps.getByLabel("Interview date").fill(addDays(indianDay(new Date()), 14));
-    await firstSteps.getByRole("button", { name: "Make my plan" }).click();
-
-    // The date alone makes the plan, with the default hours; the member adds the company and the hours on the plan.
-    await expect(page).toHaveURL(/\/plan$/);
-    await expect(page.getByText(/^14 days to your interview on .+, at 6 hours a week \(about 51 minutes a day\)\.$/)).toBeVisible();
+    await page.goto("/plan");
+    await expectNoAxeViolationsInBothThemes(page);
+    await makePlan(page, addDays(indianDay(new Date()), 30), "8", ["Razorpay"]);
+    await expect(today(page)).toBeVisible();
     await page.getByText("Change your plan").click();
-    await makePlan(page, addDays(indianDay(new Date()), 14), "10", ["Swiggy"]);
-    await expect(page.getByText(/^14 days to your interview on .+, at 10 hours a week \(about 85 minutes a day\)\.$/)).toBeVisible();
-
-    // Today: the framework, the grading lesson and the Swiggy guide, an answer and the drills, within 85 minutes, and no
-    // mock on the day the plan was set; its items are marked done by the work, not ticked like boxes.
-    await expect(today(page).getByRole("link", { name: "Read “Swiggy PM interview guide”" })).toBeVisible();
-    await expect(today(page).getByRole("link", { name: /^Read “A general framework/ })).toBeVisible();
-    await expect(today(page).getByRole("link", { name: /^Answer an? .+ question/ }).first()).toBeVisible();
-    await expect(today(page).getByRole("link", { name: "The five-minute drill session" })).toBeVisible();
-    await expect(today(page).getByRole("link", { name: /mock interview/i })).toHaveCount(0);
-    const minutes = Number(/about (\d+) min/.exec((await today(page).textContent())!)![1]);
-    expect(minutes).toBeLessThanOrEqual(85);
-    await expect(today(page)).toContainText("Each item is marked done when you do it");
-    await expect(today(page).getByRole("checkbox")).toHaveCount(0);
-    // Not the whole course: no lesson on resumes, and the story bank is a task of its own.
-    await expect(page.getByRole("link", { name: "Read “Resume optimisation for PM roles”", includeHidden: true })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /^Write a story for your story bank/, includeHidden: true }).first()).toHaveAttribute("href", "/stories");
-
-    // The readiness table can be reached and scrolled by keyboard; the page fits 360 px and passes axe.
-    const table = page.getByRole("region", { name: "Readiness by question type" });
-    await table.focus();
-    await expect(table).toBeFocused();
-    await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    // The company choices are 44 px tap targets through their labels.
-    const swiggy = await page.locator("label").filter({ has: page.getByRole("checkbox", { name: "Swiggy" }) }).boundingBox();
-    expect(swiggy!.height).toBeGreaterThanOrEqual(44);
-
-    // The profile's readiness table too.
-    await page.goto("/profile");
-    await page.getByRole("region", { name: "Readiness by question type" }).focus();
-    await expect(page.getByRole("region", { name: "Readiness by question type" })).toBeFocused();
-    await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-
-    // With a plan, the welcome page asks no more.
-    await page.goto("/dashboard/intro/welcome");
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
-    await expect(firstSteps).toHaveCount(0);
+    await expectNoAxeViolationsInBothThemes(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
+
+test("a new member two weeks from a Swiggy interview is asked the date first, then gets a plan that fits the days (360 px, light and dark themes)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await freshMember(page);
+
+  // The first screen after sign-up asks for the interview date, and "Skip for now" is remembered in this browser.
+  const firstSteps = page.getByRole("region", { name: "When is your interview?" });
+  await expect(firstSteps).toBeVisible();
+  await expect(firstSteps.getByRole("link", { name: "your plan" })).toHaveAttribute("href", "/plan");
+  await expectNoAxeViolationsInBothThemes(page);
+  await firstSteps.getByRole("button", { name: "Make my plan" }).click();
+  await expect(firstSteps.getByText("Enter the interview date as a day, for example 2026-12-14.")).toBeVisible();
+  await firstSteps.getByRole("button", { name: "Skip for now" }).click();
+  await expect(firstSteps).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
+  await expect(firstSteps).toHaveCount(0);
+  await page.context().clearCookies({ name: "pim-first-steps" });
+  await page.reload();
+  await firstSteps.getByLabel("Interview date").fill(addDays(indianDay(new Date()), 14));
+  await firstSteps.getByRole("button", { name: "Make my plan" }).click();
+
+  // The date alone makes the plan, with the default hours; the member adds the company and the hours on the plan.
+  await expect(page).toHaveURL(/\/plan$/);
+  await expect(page.getByText(/^14 days to your interview on .+, at 6 hours a week \(about 51 minutes a day\)\.$/)).toBeVisible();
+  await page.getByText("Change your plan").click();
+  await makePlan(page, addDays(indianDay(new Date()), 14), "10", ["Swiggy"]);
+  await expect(page.getByText(/^14 days to your interview on .+, at 10 hours a week \(about 85 minutes a day\)\.$/)).toBeVisible();
+
+  // Today: the framework, the grading lesson and the Swiggy guide, an answer and the drills, within 85 minutes, and no
+  // mock on the day the plan was set; its items are marked done by the work, not ticked like boxes.
+  await expect(today(page).getByRole("link", { name: "Read “Swiggy PM interview guide”" })).toBeVisible();
+  await expect(today(page).getByRole("link", { name: /^Read “A general framework/ })).toBeVisible();
+  await expect(today(page).getByRole("link", { name: /^Answer an? .+ question/ }).first()).toBeVisible();
+  await expect(today(page).getByRole("link", { name: "The five-minute drill session" })).toBeVisible();
+  await expect(today(page).getByRole("link", { name: /mock interview/i })).toHaveCount(0);
+  const minutes = Number(/about (\d+) min/.exec((await today(page).textContent())!)![1]);
+  expect(minutes).toBeLessThanOrEqual(85);
+  await expect(today(page)).toContainText("Each item is marked done when you do it");
+  await expect(today(page).getByRole("checkbox")).toHaveCount(0);
+  // Not the whole course: no lesson on resumes, and the story bank is a task of its own.
+  await expect(page.getByRole("link", { name: "Read “Resume optimisation for PM roles”", includeHidden: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Write a story for your story bank/, includeHidden: true }).first()).toHaveAttribute("href", "/stories");
+
+  // The readiness table can be reached and scrolled by keyboard; the page fits 360 px and passes axe.
+  const table = page.getByRole("region", { name: "Readiness by question type" });
+  await table.focus();
+  await expect(table).toBeFocused();
+  await expectNoAxeViolationsInBothThemes(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The company choices are 44 px tap targets through their labels.
+  const swiggy = await page.locator("label").filter({ has: page.getByRole("checkbox", { name: "Swiggy" }) }).boundingBox();
+  expect(swiggy!.height).toBeGreaterThanOrEqual(44);
+
+  // The profile's readiness table too.
+  await page.goto("/profile");
+  await page.getByRole("region", { name: "Readiness by question type" }).focus();
+  await expect(page.getByRole("region", { name: "Readiness by question type" })).toBeFocused();
+  await expectNoAxeViolationsInBothThemes(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // With a plan, the welcome page asks no more.
+  await page.goto("/dashboard/intro/welcome");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
+  await expect(firstSteps).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { alertBox, confirmedMember, expectNoAxeViolations, purchasedEmail, signIn, smallTargets, test, waitForHydration } from "./support";
+import { alertBox, confirmedMember, expectNoAxeViolations, expectNoAxeViolationsInBothThemes, purchasedEmail, signIn, smallTargets, test, waitForHydration } from "./support";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -127,51 +127,48 @@ test("only the offers lesson loads the calculator's code", async ({ page, reques
   expect(await scriptsOn("/dashboard/analytical/metrics")).toBe(false);
 });
 
-for (const theme of ["light", "dark"] as const) {
-  test(`on a phone (${theme}): a story draft and the offer figures survive a reload, an added story is shown and said, and "32 lakh" compares as the drills read it`, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.emulateMedia({ colorScheme: theme });
-    await freshMember(page);
-    await page.goto("/stories");
-    await waitForHydration(addForm(page).getByRole("button", { name: "Add story" }));
-    await addForm(page).getByLabel("Title").fill("Pune late orders");
-    await addForm(page).getByLabel(/^Situation/).fill("Imagine our Pune dark stores missed the 10-minute promise on one order in five.");
-    await addForm(page).getByRole("checkbox", { name: "A big win with measurable impact" }).check();
-    await page.reload();
-    await expect(addForm(page).getByLabel("Title")).toHaveValue("Pune late orders");
-    await expect(addForm(page).getByLabel(/^Situation/)).toHaveValue(/^Imagine our Pune dark stores/);
-    await expect(addForm(page).getByRole("checkbox", { name: "A big win with measurable impact" })).toBeChecked();
+test(`on a phone (light and dark themes): a story draft and the offer figures survive a reload, an added story is shown and said, and "32 lakh" compares as the drills read it`, async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await freshMember(page);
+  await page.goto("/stories");
+  await waitForHydration(addForm(page).getByRole("button", { name: "Add story" }));
+  await addForm(page).getByLabel("Title").fill("Pune late orders");
+  await addForm(page).getByLabel(/^Situation/).fill("Imagine our Pune dark stores missed the 10-minute promise on one order in five.");
+  await addForm(page).getByRole("checkbox", { name: "A big win with measurable impact" }).check();
+  await page.reload();
+  await expect(addForm(page).getByLabel("Title")).toHaveValue("Pune late orders");
+  await expect(addForm(page).getByLabel(/^Situation/)).toHaveValue(/^Imagine our Pune dark stores/);
+  await expect(addForm(page).getByRole("checkbox", { name: "A big win with measurable impact" })).toBeChecked();
 
-    await fillStory(page, { title: "Pune late orders", result: "Late orders fell to 4% in three weeks.", shows: [] });
-    await expect(page.getByRole("status").filter({ hasText: "Story added" })).toHaveText("Story added: “Pune late orders”.");
-    const added = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Pune late orders" }) });
-    await expect(added).toBeFocused();
-    await expect(added).toBeInViewport();
-    await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    // The competency choices (through their labels), "Read or edit" and Delete are 44 px tap targets.
-    await page.getByText("Read or edit “Pune late orders”").click();
-    expect(await smallTargets(page)).toEqual([]);
-    // Saved, so the draft is gone.
-    await page.reload();
-    await expect(addForm(page).getByLabel("Title")).toHaveValue("");
+  await fillStory(page, { title: "Pune late orders", result: "Late orders fell to 4% in three weeks.", shows: [] });
+  await expect(page.getByRole("status").filter({ hasText: "Story added" })).toHaveText("Story added: “Pune late orders”.");
+  const added = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Pune late orders" }) });
+  await expect(added).toBeFocused();
+  await expect(added).toBeInViewport();
+  await expectNoAxeViolationsInBothThemes(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The competency choices (through their labels), "Read or edit" and Delete are 44 px tap targets.
+  await page.getByText("Read or edit “Pune late orders”").click();
+  expect(await smallTargets(page)).toEqual([]);
+  // Saved, so the draft is gone.
+  await page.reload();
+  await expect(addForm(page).getByLabel("Title")).toHaveValue("");
 
-    await page.goto(OFFERS);
-    const calculator = page.getByRole("region", { name: "Compare your offers" });
-    const offer = (n: number) => calculator.getByRole("group", { name: `Offer ${n}` });
-    await offer(1).getByLabel("Fixed pay (₹ lakh a year)").fill("32 lakh");
-    await offer(2).getByLabel("Fixed pay (₹ lakh a year)").fill("30,00,000");
-    await offer(2).getByLabel("Joining bonus (₹ lakh)").fill("5 L");
-    // 4 × 32 = 128 lakh against 4 × 30 + 5 = 125 lakh.
-    const verdict = "Offer 1 is worth more over four years: ₹1.28 crore, ₹3 lakh more than Offer 2.";
-    await expect(calculator).toContainText(verdict);
-    await expect(offer(2)).toContainText("Four-year value: ₹1.25 crore");
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith("pim-offers:")))).toBe(true);
-    await page.reload();
-    await expect(offer(1).getByLabel("Fixed pay (₹ lakh a year)")).toHaveValue("32 lakh");
-    await expect(offer(2).getByLabel("Joining bonus (₹ lakh)")).toHaveValue("5 L");
-    await expect(calculator).toContainText(verdict);
-    await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  });
-}
+  await page.goto(OFFERS);
+  const calculator = page.getByRole("region", { name: "Compare your offers" });
+  const offer = (n: number) => calculator.getByRole("group", { name: `Offer ${n}` });
+  await offer(1).getByLabel("Fixed pay (₹ lakh a year)").fill("32 lakh");
+  await offer(2).getByLabel("Fixed pay (₹ lakh a year)").fill("30,00,000");
+  await offer(2).getByLabel("Joining bonus (₹ lakh)").fill("5 L");
+  // 4 × 32 = 128 lakh against 4 × 30 + 5 = 125 lakh.
+  const verdict = "Offer 1 is worth more over four years: ₹1.28 crore, ₹3 lakh more than Offer 2.";
+  await expect(calculator).toContainText(verdict);
+  await expect(offer(2)).toContainText("Four-year value: ₹1.25 crore");
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith("pim-offers:")))).toBe(true);
+  await page.reload();
+  await expect(offer(1).getByLabel("Fixed pay (₹ lakh a year)")).toHaveValue("32 lakh");
+  await expect(offer(2).getByLabel("Joining bonus (₹ lakh)")).toHaveValue("5 L");
+  await expect(calculator).toContainText(verdict);
+  await expectNoAxeViolationsInBothThemes(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -250,6 +250,27 @@ export async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/** The axe rules that read colours: the only ones a change of theme can change the answer of. */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+/**
+ * No axe violations on this screen in the light theme or the dark one, the page switched between them in place: every
+ * rule in the light theme, then the colour rules in the dark one. A theme sets only `color-scheme`, which picks one
+ * colour of each light-dark() pair (app/globals.css, palette.css), so a journey walked once with this at each of its
+ * screens checks what walking it once per theme did, as the every-lesson scan checks each lesson. Each scan waits for
+ * the colours' transitions to end and checks the theme took; the page is left in the theme it was in.
+ */
+export async function expectNoAxeViolationsInBothThemes(page: Page) {
+  const wasDark = await pageIsDark(page);
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => {}))));
+    expect(await pageIsDark(page), `the page in the ${theme} theme`).toBe(theme === "dark");
+    expect(await axeViolations(page, { rules: theme === "dark" ? COLOUR_RULES : undefined }), `axe in the ${theme} theme`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: wasDark ? "dark" : "light" });
+}
+
 /** The alert box every error is shown in. */
 // Inside main: Next's route announcer is also an alert, and after a navigation it holds the page title.
 export const alertBox = (page: Page) => page.getByRole("main").getByRole("alert").filter({ hasText: /\S/ });

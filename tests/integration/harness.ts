@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import { createClient, type Session, type SupabaseClient } from "@supabase/supabase-js";
 import pg from "pg";
 import { inject } from "vitest";
 import { startBackend, type RunningBackend } from "@/local-supabase/backend";
 import { ANON_KEY, SERVICE_ROLE_KEY, configFromEnv, type BackendConfig } from "@/local-supabase/config";
+import { PREPARED_TEMPLATE } from "./postgres-server";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -12,16 +14,27 @@ export function databaseKinds(): DatabaseKind[] {
   return inject("postgresUrl") ? ["pglite", "postgres"] : ["pglite"];
 }
 
-/** Creates an empty database on the shared test Postgres server and returns its URL. */
-export async function freshPostgresDatabase(): Promise<string> {
+/**
+ * Creates a database on the shared test Postgres server and returns its URL: a copy of the one the global setup
+ * prepared (Supabase's objects, the migrations and the seed, as a backend with the default `supabaseDir` and
+ * `applySeed` makes them on its first start), or with `empty`, an empty one for a backend to prepare itself.
+ */
+export async function freshPostgresDatabase({ empty = false } = {}): Promise<string> {
   const adminUrl = inject("postgresUrl");
   if (!adminUrl) throw new Error("no test Postgres server");
   const name = `t_${randomUUID().replace(/-/g, "")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${empty ? "" : ` template ${PREPARED_TEMPLATE}`}`);
   await admin.end();
   return adminUrl.replace(/\/postgres$/, `/${name}`);
+}
+
+let preparedDump: Blob | undefined;
+/** The PGlite database the global setup prepared as `freshPostgresDatabase`'s copies are, dumped (read once a file). */
+function preparedPglite(): Blob {
+  preparedDump ??= new Blob([fs.readFileSync(inject("pgliteDumpFile"))]);
+  return preparedDump;
 }
 
 export interface TestBackend extends RunningBackend {
@@ -36,13 +49,17 @@ export interface TestBackend extends RunningBackend {
 /** Starts a backend on a free port with its own empty database (seeded like `npm start`). */
 export async function startTestBackend(kind: DatabaseKind, overrides: Partial<BackendConfig> = {}): Promise<TestBackend> {
   const logs: string[] = [];
+  // The prepared databases hold what the default migrations folder and seed make; a backend given others, or a
+  // database or data folder of its own, prepares its database itself.
+  const prepared = !("supabaseDir" in overrides || "applySeed" in overrides || "dataDir" in overrides);
   const config: BackendConfig = {
     ...configFromEnv({ NODE_ENV: "test" }),
     log: (line) => void logs.push(line),
     port: 0,
     mailPort: 0,
     dataDir: null,
-    databaseUrl: kind === "postgres" ? await freshPostgresDatabase() : undefined,
+    databaseUrl: kind === "postgres" ? (overrides.databaseUrl ?? (await freshPostgresDatabase({ empty: !prepared }))) : undefined,
+    pgliteDump: kind === "pglite" && prepared ? preparedPglite() : undefined,
     siteUrl: "http://localhost:3000",
     ...overrides,
   };
