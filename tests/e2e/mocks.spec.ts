@@ -301,3 +301,37 @@ test("the interviewer's kit and the candidate view work by keyboard alone", asyn
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Resume the clock" })).toBeVisible();
 });
+
+test("a board entry written past the form, at every limit the database allows, leaves /mocks working for the others", async ({ browser }) => {
+  const tag = randomUUID().slice(0, 6);
+  // The odd entry is written through the Data API as its member, with every field at what the database allows and
+  // the form never sends: the longest name, mixed scripts and markup, every company and slot, the longest link, the
+  // last interview date of the plan's range.
+  const email = await purchasedEmail();
+  const session = await confirmedMember(email, PASSWORD, { name: "Odd Mock" });
+  const odd = backendClient();
+  await odd.auth.setSession(session);
+  const name = `<img src=x onerror=alert(1)> नमस्ते 😀 ${"W".repeat(60)}`.slice(0, 60);
+  const lastDay = new Date(Date.now() + 330 * 60_000 + 364 * 86_400_000).toISOString().slice(0, 10);
+  const { error } = await odd.from("mock_profiles").insert({
+    user_id: session.user.id,
+    display_name: name,
+    companies: ["flipkart", "swiggy", "zomato", "zepto", "cred", "razorpay", "phonepe", "meesho"],
+    interview_date: lastDay,
+    experience: "5-plus",
+    slots: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].flatMap((day) => ["morning", "afternoon", "evening"].map((part) => `${day}-${part}`)),
+    video_link: `https://meet.example.com/${"x".repeat(270)}`,
+  });
+  expect(error).toBeNull();
+
+  // A member on the board, on a phone in the dark theme, sees the page whole, the name as text, and nothing wider
+  // than the screen.
+  const viewer = await member(browser, "Viewer", 360, tag, "dark");
+  await joinBoard(viewer);
+  const entry = board(viewer.page).getByRole("listitem", { name });
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText(name);
+  await expect(viewer.page.locator("img[src='x']")).toHaveCount(0);
+  expect(await fitsWidth(viewer.page)).toBe(true);
+  await expectNoAxeViolations(viewer.page);
+});
