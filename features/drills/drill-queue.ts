@@ -2,7 +2,7 @@ import { browserQueue } from "@/lib/browser-queue";
 import { recordDrills } from "./record-drills";
 import { MAX_REVIEWS_PER_REQUEST } from "./drill-queue-size";
 import type { DrillEvent } from "./review-schema";
-import { MEMBER_STORAGE } from "@/lib/member-storage";
+import { MEMBER_STORAGE } from "@/lib/member-storage-names";
 
 // Answers wait in the browser until the server has them, so a session done offline, or while the backend is down,
 // is saved later and the learner never waits on the network.

@@ -5,7 +5,6 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { memberLinks } from "./member-links";
 import { signOut } from "@/lib/auth/logout-action";
-import { clearMemberStorage } from "@/lib/member-storage";
 
 const PROFILE_PATH = "/profile";
 const ADMIN_PATH = "/admin";
@@ -85,7 +84,9 @@ export function AvatarMenu({ initials, label, admin = false, drillsDue = null, m
               Admin
             </Link>
           )}
-          <form action={signOut} onSubmit={clearMemberStorage}>
+          {/* Logout lands on /login, whose page clears what the browser kept for the member (ClearMemberStorage): not
+              here, where the code would weigh on every lesson page. */}
+          <form action={signOut}>
             <button type="submit" role="menuitem" className={itemClass}>
               Logout
             </button>

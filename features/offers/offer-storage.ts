@@ -1,5 +1,5 @@
 import { BLANK_OFFER, OFFER_FIELDS, type OfferInputs } from "./offer-fields";
-import { MEMBER_STORAGE, memberStorageKey } from "@/lib/member-storage";
+import { MEMBER_STORAGE, memberStorageKey } from "@/lib/member-storage-names";
 
 // Per member: figures of pay are private, and another member signing in on the same browser never sees them.
 const key = (memberId: string) => memberStorageKey(MEMBER_STORAGE.offers, memberId);

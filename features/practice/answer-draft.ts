@@ -1,4 +1,4 @@
-import { MEMBER_STORAGE, memberStorageKey } from "@/lib/member-storage";
+import { MEMBER_STORAGE, memberStorageKey } from "@/lib/member-storage-names";
 
 /** What the answer box keeps in the browser at every keystroke, so a closed tab or a dropped network loses nothing. */
 export type AnswerDraft = { attemptId: string; answer: string; seconds: number };

@@ -1,7 +1,7 @@
 import { browserQueue } from "@/lib/browser-queue";
 import { recordProgress } from "./record-progress";
 import { MAX_EVENTS_PER_REQUEST, type ProgressEvent } from "./progress-event";
-import { MEMBER_STORAGE } from "@/lib/member-storage";
+import { MEMBER_STORAGE } from "@/lib/member-storage-names";
 
 // Progress waits in the browser until the server has it, so reading offline or while the backend is down never
 // shows an error.

@@ -1,4 +1,4 @@
-import { MEMBER_STORAGE, memberStorageKey } from "@/lib/member-storage";
+import { MEMBER_STORAGE, memberStorageKey } from "@/lib/member-storage-names";
 
 /** What the "Add a story" form keeps in the browser as it is typed: every field by name, the competencies ticked. */
 export type StoryDraft = Record<string, string | string[]>;

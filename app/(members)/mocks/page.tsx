@@ -39,7 +39,7 @@ export default async function MocksPage() {
   const partners = page.board.map((other) => ({ id: other.user_id, name: other.display_name, slots: other.slots.map(slotLabel) }));
 
   return (
-    <main className="mx-auto max-w-3xl space-y-8 px-4 py-8">
+    <main className="mx-auto max-w-3xl space-y-8 px-4 py-8 [overflow-wrap:anywhere]">
       <div className="space-y-2">
         <h1 className="text-3xl font-bold text-slate-900">Mock interviews</h1>
         <p className="text-slate-700">

@@ -1,4 +1,4 @@
-import { MEMBER_STORAGE, memberStorageKey } from "@/lib/member-storage";
+import { MEMBER_STORAGE, memberStorageKey } from "@/lib/member-storage-names";
 
 /**
  * What the kit keeps on the device, so a reload in the middle of a mock loses nothing: the clock of each page, and the

@@ -50,7 +50,7 @@ export default async function MocksAdminPage() {
     report = null;
   }
   return (
-    <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
+    <main className="mx-auto max-w-5xl space-y-6 px-4 py-8 [overflow-wrap:anywhere]">
       <h1 className="text-2xl font-bold text-slate-900">Mock interviews</h1>
       {!report ? (
         <Alert>The mock interview figures could not be loaded. Please try again.</Alert>
