@@ -19,7 +19,7 @@ export type SaveResult = { ok: true } | { ok?: false; message: string; signedOut
 const NOT_SAVED = "Not saved to the server yet: your answer is kept in this browser and will be sent again.";
 const SIGNED_OUT = "You are no longer signed in as a member, so your answer was not saved.";
 const attemptId = z.uuid();
-// Unlisted, the database checks grades for their shape only (20261211010100_practice_questions.sql): the member's own
+// Unlisted, the database checks grades for their shape only (20261211010000_practice_limits.sql): the member's own
 // grade goes through, and the next grade lists the bank again.
 const notListed = (error: unknown) => console.error("question bank not listed:", error instanceof Error ? error.message : error);
 
