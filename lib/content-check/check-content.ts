@@ -12,6 +12,7 @@ import { checkLessonTree, type LessonContext } from "./check-lesson";
 import { checkManifest } from "./check-manifest";
 import { checkDrills, DRILLS_FOLDER } from "./check-drills";
 import { checkQuestions, QUESTIONS_FOLDER } from "./check-questions";
+import { checkSampleLengths } from "./check-sample-lengths";
 import { checkSecondScoring, readSecondScoring, SECOND_SCORING_FILE } from "./check-second-scoring";
 import type { Question } from "@/lib/practice/question";
 import type { ContentProblem } from "./content-problem";
@@ -72,6 +73,11 @@ export async function checkContent(options: CheckOptions = {}): Promise<ContentR
   const words = results.reduce((total, result) => total + result.words, 0);
   const questions = await checkQuestions(course.contentDir, course.display, course.questionContext);
   problems.push(...questions.problems);
+  const questionsFolder = path.join(course.contentDir, QUESTIONS_FOLDER);
+  if (existsSync(questionsFolder)) {
+    const fileOf = (id: string) => course.display(path.join(questionsFolder, `${id}.mdx`));
+    problems.push(...checkSampleLengths(questions.parsed, fileOf, course.display(questionsFolder)));
+  }
   const second = await secondScoringProblems(course.contentDir, course.display, questions.parsed);
   // Bank samples first, so a lesson's copy of one is reported on the lesson, where <BankAnswers> replaces it.
   const samples = questions.parsed.flatMap((question) =>

@@ -115,7 +115,7 @@ export async function parseQuestion(
     problems.push({ line, message: `MDX cannot compile this question: ${compiled.reason}.`, fix: 'Close every tag; write "less than" for <, and \\{ \\} for braces.' });
     return { question: null, problems };
   }
-  const body = readBody(compiled.tree, meta?.skills ?? null);
+  const body = readBody(compiled.tree, meta?.skills ?? null, lineOf);
   for (const problem of body.problems) problems.push({ line: lineOf(problem.node), message: problem.message, fix: problem.fix });
   // Learners read the prompt, probes, covers list and sample answers as the course's own words: a reported figure
   // needs its source and period there too.
@@ -162,7 +162,7 @@ type Body = {
   figureNodes: MdxNode[];
 };
 
-function readBody(tree: MdxNode, skills: string[] | null): Body {
+function readBody(tree: MdxNode, skills: string[] | null, lineOf: (node: MdxNode) => number | undefined): Body {
   const problems: BodyProblem[] = [];
   const problem = (node: MdxNode, message: string, fix: string) => problems.push({ node, message, fix });
   const top = tree.children ?? [];
@@ -206,7 +206,7 @@ function readBody(tree: MdxNode, skills: string[] | null): Body {
     } else if (isElement(node, "SampleAnswer")) {
       placed.add(node);
       figureNodes.push(node);
-      const sample = readSample(node, skills, problems, placed);
+      const sample = readSample(node, skills, problems, placed, lineOf);
       if (sample) samples.push(sample);
     }
   }
@@ -240,7 +240,13 @@ function componentProblems(node: MdxNode): BodyProblem[] {
   return problems;
 }
 
-function readSample(node: MdxNode, skills: string[] | null, problems: BodyProblem[], placed: Set<MdxNode>): SampleAnswer | null {
+function readSample(
+  node: MdxNode,
+  skills: string[] | null,
+  problems: BodyProblem[],
+  placed: Set<MdxNode>,
+  lineOf: (node: MdxNode) => number | undefined,
+): SampleAnswer | null {
   const before = problems.length;
   const level = textAttribute(node, "level");
   if (!level || !(LEVEL_KEYS as readonly string[]).includes(level)) {
@@ -267,7 +273,7 @@ function readSample(node: MdxNode, skills: string[] | null, problems: BodyProble
       problems.push({ node: scoreNode, message: `<Score skill="${skill}"> has a score outside 1-5.`, fix: "Write score={1} to score={5}: 1 is Very Weak or Missing, 5 Very Strong." });
     }
     if (!reason) problems.push({ node: scoreNode, message: `<Score skill="${skill}"> gives no reason.`, fix: "Write why, as its text: <Score ...>Why the answer sits at this score.</Score>" });
-    if (score !== null) scores.push({ skill, score, reason });
+    if (score !== null) scores.push({ skill, score, reason, line: lineOf(scoreNode) });
   }
   for (const skill of skills ?? []) {
     if (!seen.has(skill)) {
@@ -277,7 +283,7 @@ function readSample(node: MdxNode, skills: string[] | null, problems: BodyProble
   if (problems.length > before) return null;
   const order = skills ?? [];
   scores.sort((a, b) => order.indexOf(a.skill) - order.indexOf(b.skill));
-  return { level: level as SampleAnswer["level"], body: answer, scores };
+  return { level: level as SampleAnswer["level"], body: answer, scores, line: lineOf(node) };
 }
 
 /** The score of `<Score score={3}>` (or score="3"), or null when it is missing or not a whole number from 1 to 5. */

@@ -8,10 +8,16 @@ import type { Difficulty, QuestionType } from "./question-kinds";
 export type Score = 1 | 2 | 3 | 4 | 5;
 
 /** One editor's score of a sample answer on one skill, with the reason a learner can act on. */
-export type SampleScore = { skill: string; score: Score; reason: string };
+export type SampleScore = { skill: string; score: Score; reason: string; /** Its line in the question file. */ line?: number };
 
 /** A sample answer as a candidate would say it: its Markdown blocks, overall level and a score per question skill. */
-export type SampleAnswer = { level: RubricLevelKey; body: MdxNode[]; scores: SampleScore[] };
+export type SampleAnswer = {
+  level: RubricLevelKey;
+  body: MdxNode[];
+  scores: SampleScore[];
+  /** The line of its <SampleAnswer> tag in the question file, for the content check's messages. */
+  line?: number;
+};
 
 /** A practice question of `content/questions/<id>.mdx`, read and checked. */
 export type Question = {
