@@ -1,18 +1,11 @@
 import { z } from "zod";
 import { COMPANY_IDS } from "@/lib/course/companies";
 import { difficultyKeys, questionTypeKeys } from "@/lib/practice/question-kinds";
-import type { Question, QuestionSummary } from "@/lib/practice/question";
+import type { QuestionSummary } from "@/lib/practice/question";
 
 /** A question's state for this member: never answered, answered (submitted), or answered and self-graded. */
 export type PracticeStatus = "not-tried" | "tried" | "graded";
 export const STATUS_LABELS: Record<PracticeStatus, string> = { "not-tried": "Not tried", tried: "Tried", graded: "Graded" };
-
-/** Whether a question has sample answers the editors scored, which the learner compares theirs with after grading. */
-export const SAMPLE_FILTERS = [
-  { key: "scored", label: "With scored sample answers" },
-  { key: "none", label: "Without sample answers" },
-] as const;
-const sampleKeys = SAMPLE_FILTERS.map((item) => item.key);
 
 // A value outside the lists (a hand-edited address) is read as "any", never as an error.
 const oneOf = <T extends string>(keys: readonly T[]) => z.enum(keys as [T, ...T[]]).optional().catch(undefined);
@@ -22,12 +15,8 @@ export const bankFiltersSchema = z.object({
   type: oneOf(questionTypeKeys),
   company: oneOf(COMPANY_IDS),
   difficulty: oneOf(difficultyKeys),
-  samples: oneOf(sampleKeys),
 });
 export type BankFilters = z.infer<typeof bankFiltersSchema>;
-
-/** What the bank's filters and order read of a question. */
-type Listed = QuestionSummary & Pick<Question, "samples">;
 
 /** Reads the filters from a page's search params (a repeated key counts by its first value). */
 export function readBankFilters(params: Record<string, string | string[] | undefined>): BankFilters {
@@ -36,17 +25,15 @@ export function readBankFilters(params: Record<string, string | string[] | undef
     type: first(params.type),
     company: first(params.company),
     difficulty: first(params.difficulty),
-    samples: first(params.samples),
   });
 }
 
-export function filterQuestions<Q extends Listed>(questions: readonly Q[], filters: BankFilters): Q[] {
+export function filterQuestions<Q extends QuestionSummary>(questions: readonly Q[], filters: BankFilters): Q[] {
   return questions.filter(
     (question) =>
       (!filters.type || question.type === filters.type) &&
       (!filters.company || question.companies.includes(filters.company)) &&
-      (!filters.difficulty || question.difficulty === filters.difficulty) &&
-      (!filters.samples || (filters.samples === "scored") === question.samples.length > 0),
+      (!filters.difficulty || question.difficulty === filters.difficulty),
   );
 }
 
@@ -54,7 +41,7 @@ export function filterQuestions<Q extends Listed>(questions: readonly Q[], filte
  * The bank's default order: first the questions of the companies in the learner's plan (those asked by more of them
  * first), then easy before hard, then the bank's own order (by id). Without a plan, by difficulty alone.
  */
-export function orderQuestions<Q extends Listed>(questions: readonly Q[], planCompanies: readonly string[]): Q[] {
+export function orderQuestions<Q extends QuestionSummary>(questions: readonly Q[], planCompanies: readonly string[]): Q[] {
   const wanted = new Set(planCompanies);
   const relevance = (question: Q) => question.companies.filter((company) => wanted.has(company)).length;
   const difficulty = (question: Q) => difficultyKeys.indexOf(question.difficulty);

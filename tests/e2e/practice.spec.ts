@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, expectTapTarget, logInWithEmail, purchasedEmail, WELCOME, test } from "./support";
 
@@ -6,19 +7,6 @@ test.describe.configure({ timeout: 90_000 });
 const PASSWORD = "practice-pass-2026";
 const QUESTION = "/practice/biggest-impact-story";
 const SKILLS = ["Story choice", "Context", "Own actions", "Results", "Reflection", "Communication"];
-/** The behavioural questions without scored sample answers (those Surprise me may give with that filter). */
-const NO_SAMPLE_BEHAVIOURAL = [
-  "a-launch-that-failed",
-  "decision-with-incomplete-data",
-  "disagree-and-commit",
-  "hardest-feedback-received",
-  "hiring-a-pm-for-your-team",
-  "led-without-authority",
-  "strategy-when-priorities-keep-changing",
-  "why-leave-a-gcc-for-a-startup",
-  "working-with-compliance",
-];
-
 /** Signs a new member in; returns their user id. */
 async function freshMember(page: Page, name: string): Promise<string> {
   const email = await purchasedEmail();
@@ -61,7 +49,7 @@ test("answer with the network dropped mid-answer, then submit, grade yourself, r
   await page.getByLabel("Type", { exact: true }).selectOption("behavioral");
   await page.getByLabel("Company", { exact: true }).selectOption("flipkart");
   await page.getByRole("button", { name: "Show questions" }).click();
-  await expect(page).toHaveURL(/\/practice\?type=behavioral&company=flipkart&difficulty=&samples=$/);
+  await expect(page).toHaveURL(/\/practice\?type=behavioral&company=flipkart&difficulty=$/);
   await expectFitsAndPassesAxe(page, 1280);
   await page.getByRole("link", { name: "The most impactful thing you have done" }).click();
   await expect(page).toHaveURL(new RegExp(`${QUESTION}$`));
@@ -229,36 +217,38 @@ test("the Grading Mirror draws from answered questions, by keyboard; samples bes
   await expect(page).toHaveURL(/\/practice$/);
 });
 
-test("the bank's order and filters, a question without samples, a deliberate submit and a clock that waits (360 px, dark then light)", async ({ page }) => {
+test("the bank's order and filters, Surprise me within them, a deliberate submit and a clock that waits (360 px, dark then light)", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.emulateMedia({ colorScheme: "dark" });
   const userId = await freshMember(page, "Kavya Bank");
   expect((await backendAdmin().from("study_plans").insert({ user_id: userId, interview_date: "2027-01-15", companies: ["meesho"], hours_per_week: 10 })).error).toBeNull();
 
-  // The plan's company first, easy before hard; each row says whether it has scored samples.
+  // The plan's company first, easy before hard.
   await page.goto("/practice");
   const rows = page.getByRole("main").getByRole("listitem");
   await expect(rows.first()).toContainText("Explain an API to a Meesho seller");
   await expect(page.getByText("Questions of the companies in your plan come first, then easy before hard.")).toBeVisible();
-  await expect(rows.filter({ hasText: "The most impactful thing you have done" })).toContainText("scored sample answers");
-  await expect(rows.filter({ hasText: "A launch that did not work" })).not.toContainText("scored sample answers");
   await expectFitsAndPassesAxe(page, 360);
 
-  // AI product questions are a type of their own, with scored samples, and the list still fits the phone.
+  // AI product questions are a type of their own, and the list still fits the phone.
   await page.getByLabel("Type", { exact: true }).selectOption({ label: "AI product" });
   await page.getByRole("button", { name: "Show questions" }).click();
   await expect(page).toHaveURL(/\/practice\?type=ai-product&/);
-  await expect(rows.filter({ hasText: "Should Razorpay use an LLM to detect payment fraud?" })).toContainText("scored sample answers");
+  await expect(rows.filter({ hasText: "Should Razorpay use an LLM to detect payment fraud?" })).toHaveCount(1);
   await expect(rows.filter({ hasText: "Explain an API to a Meesho seller" })).toHaveCount(0);
   await expectFitsAndPassesAxe(page, 360);
 
-  // Surprise me keeps to the filters: a behavioural question without samples.
+  // Surprise me keeps to the filters: a behavioural question of the plan's company.
+  const behaviouralAtMeesho = readdirSync("content/questions")
+    .map((file) => ({ id: file.replace(/\.mdx$/, ""), text: readFileSync(`content/questions/${file}`, "utf8") }))
+    .filter(({ text }) => /^type: behavioral$/m.test(text) && /^companies:.*\bmeesho\b/m.test(text));
+  expect(behaviouralAtMeesho.length).toBeGreaterThan(1);
   await page.getByLabel("Type", { exact: true }).selectOption("behavioral");
-  await page.getByLabel("Sample answers", { exact: true }).selectOption("none");
+  await page.getByLabel("Company", { exact: true }).selectOption("meesho");
   await page.getByRole("button", { name: "Surprise me" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const question = new URL(page.url()).pathname;
-  expect(NO_SAMPLE_BEHAVIOURAL).toContain(question.replace("/practice/", ""));
+  expect(behaviouralAtMeesho.map((item) => item.id)).toContain(question.replace("/practice/", ""));
 
   // The clock waits for the first keystroke, stays in view while typing on a short (keyboard-open) screen, and its
   // button is a full tap target.
@@ -289,11 +279,13 @@ test("the bank's order and filters, a question without samples, a deliberate sub
   await expect(page.getByRole("heading", { name: "Grade yourself" })).toBeVisible();
   await expect(page.getByRole("timer")).toHaveCount(0);
 
-  // Graded: what a strong answer covers, the probes and the lessons at once; no button with nothing behind it.
+  // Graded: every question has scored samples, and the button shows them with the probes and the lessons; then it is
+  // gone.
   await expectTapTarget(page.getByRole("main").getByRole("group").first().locator("label").first());
   await gradeEvery(page, "Neutral");
   await page.getByRole("button", { name: "Save my grades" }).click();
-  await expect(page.getByRole("heading", { name: "What a strong answer covers" })).toBeVisible();
+  await page.getByRole("button", { name: "Show the sample answers" }).click();
+  await expect(page.getByRole("heading", { name: "Sample answers and the editors’ scores" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "What an interviewer would ask next" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Lessons this question practises" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Show the sample answers" })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Metadata } from "next";
 import { Link } from "@/components/layout/link";
 import { redirect } from "next/navigation";
-import { filterQuestions, orderQuestions, pickSurprise, readBankFilters, SAMPLE_FILTERS, STATUS_LABELS, type BankFilters } from "@/features/practice/bank-filters";
+import { filterQuestions, orderQuestions, pickSurprise, readBankFilters, STATUS_LABELS, type BankFilters } from "@/features/practice/bank-filters";
 import { QuestionList } from "@/features/practice/question-list";
 import { calibrate } from "@/features/practice/calibration";
 import { CalibrationChart } from "@/features/practice/calibration-chart";
@@ -64,7 +64,6 @@ export default async function PracticePage({ searchParams }: Props) {
         <Filter name="type" label="Type" options={QUESTION_TYPES} value={filters.type} />
         <Filter name="company" label="Company" options={COMPANIES.map((company) => ({ key: company.id, label: company.name }))} value={filters.company} />
         <Filter name="difficulty" label="Difficulty" options={DIFFICULTIES} value={filters.difficulty} />
-        <Filter name="samples" label="Sample answers" options={SAMPLE_FILTERS} value={filters.samples} />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <button type="submit" className={`${buttonClass} bg-violet-700 text-white hover:bg-violet-800`}>Show questions</button>
           <button type="submit" name="surprise" value="1" className={`${buttonClass} border border-violet-700 text-violet-800 hover:bg-violet-50`}>
@@ -96,7 +95,6 @@ export default async function PracticePage({ searchParams }: Props) {
               question.companies.map(labelOf).join(", "),
               labelOf(question.difficulty),
               `${question.minutes} min`,
-              ...(question.samples.length ? ["scored sample answers"] : []),
             ].join(" · "),
             status: STATUS_LABELS[status(question.id)],
           }))}

@@ -54,15 +54,14 @@ const bank = [question("a", "estimation", ["swiggy"], 2), question("b", "estimat
 
 describe("the bank's filters and Surprise me", () => {
   it("reads the query string, taking an unknown value as any", () => {
-    expect(readBankFilters({ type: "estimation", company: ["swiggy", "cred"], difficulty: "impossible" })).toEqual({ type: "estimation", company: "swiggy", difficulty: undefined, samples: undefined });
-    expect(readBankFilters({ samples: "scored" }).samples).toBe("scored");
-    expect(readBankFilters({ samples: "some" }).samples).toBeUndefined();
+    expect(readBankFilters({ type: "estimation", company: ["swiggy", "cred"], difficulty: "impossible" })).toEqual({ type: "estimation", company: "swiggy", difficulty: undefined });
   });
 
-  it("filters on whether a question has scored sample answers", () => {
-    expect(filterQuestions(bank, { samples: "scored" }).map((item) => item.id)).toEqual(["a", "b"]);
-    expect(filterQuestions(bank, { samples: "none" }).map((item) => item.id)).toEqual(["c"]);
-    expect(filterQuestions(bank, { samples: "none", type: "estimation" })).toEqual([]);
+  it("filters on type, company and difficulty together", () => {
+    expect(filterQuestions(bank, { type: "estimation" }).map((item) => item.id)).toEqual(["a", "b"]);
+    expect(filterQuestions(bank, { company: "swiggy" }).map((item) => item.id)).toEqual(["a", "c"]);
+    expect(filterQuestions(bank, { company: "swiggy", type: "estimation" }).map((item) => item.id)).toEqual(["a"]);
+    expect(filterQuestions(bank, { company: "cred", type: "behavioral" })).toEqual([]);
   });
 
   it("orders the questions of the plan's companies first, then easy before hard, then by id", () => {

@@ -10,7 +10,7 @@ describe("loadQuestionBank", { timeout: 60_000 }, () => {
     const question = bank.byId.get("instamart-pune-repeat-drop");
     expect(question).toMatchObject({ type: "execution", minutes: 20, companies: ["swiggy", "zepto"] });
     expect(question?.samples.map((sample) => sample.level)).toEqual(["weak", "strong"]);
-    expect(question?.samples[0]?.scores.map((score) => score.score)).toEqual([2, 1, 2, 2]);
+    expect(question?.samples[0]?.scores.map((score) => score.score)).toEqual([1, 1, 2, 3]);
     expect(bank.byId.get("tell-me-about-a-conflict-with-engineering")?.skills).toEqual(
       bank.rubrics.get("behavioral")?.skills.map((skill) => skill.id),
     );

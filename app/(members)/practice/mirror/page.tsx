@@ -97,7 +97,7 @@ export default async function MirrorPage({ searchParams }: Props) {
             to it. Answer one first, or grade a sample of a question you have not met.
           </p>
           <div className="flex flex-wrap gap-3">
-            <Link href={`${PRACTICE_PATH}?type=${type}&samples=scored`} className={`${linkButton} bg-violet-700 text-white hover:bg-violet-800`}>
+            <Link href={`${PRACTICE_PATH}?type=${type}`} className={`${linkButton} bg-violet-700 text-white hover:bg-violet-800`}>
               Answer a {label} question
             </Link>
             <Link href={mirrorTypePath(type, true)} className={`${linkButton} border border-violet-700 text-violet-800 hover:bg-violet-50`}>
