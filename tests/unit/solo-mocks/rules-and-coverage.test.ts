@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { coverageBySkill, coverageLabel, missedChecks, overallCoverage } from "@/lib/mocks/coverage";
 import type { MockScript } from "@/lib/mocks/mock-script";
 import { nextNodeId, ruleApplies } from "@/lib/mocks/next-node";
+import { mockItems } from "@/lib/mocks/mock-items";
+import { grade } from "@/lib/drills/grade";
+import { sessionItems } from "@/lib/drills/queue";
 
 const rules = [
   { missed: ["goal"], covered: [], to: "probe-goal" },
@@ -83,5 +86,32 @@ describe("coverage", () => {
       { cardId: "mock-swiggy-test-open-user", nodeId: "open", checkId: "user", skill: "user-empathy", text: "Picks a user.", line: ["Design something."] },
     ]);
     expect(missedChecks(script, [{ nodeId: "probe", ticks: [] }]).map((miss) => miss.cardId)).toEqual(["mock-swiggy-test-probe-persona", "mock-swiggy-test-probe-why"]);
+  });
+});
+
+describe("review cards from misses", () => {
+  const items = mockItems(script);
+
+  it("makes each check a drill item carrying the interviewer's line, the check and the mock's address", () => {
+    expect(items.map((item) => item.id)).toContain("mock-swiggy-test-open-user");
+    expect(items.find((item) => item.id === "mock-swiggy-test-open-user")).toMatchObject({ kind: "mock", title: "Test", line: "Design something.", check: "Picks a user.", mockPath: "/practice/mock/swiggy-test" });
+  });
+
+  it("records a miss as Again, and the learner's later recall by their own rating", () => {
+    const item = items[0]!;
+    expect(grade(item, { kind: "mock", rating: 1 })).toEqual({ rating: 1, result: "missed" });
+    expect(grade(item, { kind: "mock", rating: 3 })).toEqual({ rating: 3, result: "right" });
+    expect(grade(item, { kind: "define", rating: 3 })).toBeNull();
+  });
+
+  it("brings a missed check into a session only once the member holds its card, when it is due", () => {
+    const now = new Date("2026-12-03T04:00:00Z");
+    const card = (itemId: string, due: string) => ({
+      item_id: itemId, due, stability: 1, difficulty: 5, elapsed_days: 0, scheduled_days: 1, learning_steps: 0, reps: 1, lapses: 0, state: 2,
+      last_review: "2026-12-02T04:00:00Z", created_at: "2026-12-02T04:00:00Z",
+    });
+    expect(sessionItems(items, [], now)).toEqual([]);
+    const due = sessionItems(items, [card("mock-swiggy-test-open-user", "2026-12-03T03:00:00Z"), card("mock-swiggy-test-probe-why", "2026-12-09T03:00:00Z")], now);
+    expect(due.map((item) => item.id)).toEqual(["mock-swiggy-test-open-user"]);
   });
 });
