@@ -130,18 +130,25 @@ $$;
 -- Records what the member ticked for the answer the attempt waits on, and moves the attempt to the next node the
 -- app chose by the script's rules (the database cannot read scripts); p_finished when that node is a closing one.
 -- 'recorded', or 'duplicate' when the same ticks are already there; refused before the answer or out of order.
-create function public.tick_solo_mock(p_attempt uuid, p_position smallint, p_ticks text[], p_next text, p_finished boolean) returns text
+-- The ticks come as a JSON list of check ids (the Data API sends a list as JSON).
+create function public.tick_solo_mock(p_attempt uuid, p_position smallint, p_ticks jsonb, p_next text, p_finished boolean) returns text
 language plpgsql security definer set search_path = '' as $$
 declare
   attempt public.solo_mock_attempts%rowtype := public.solo_mock_attempt_for_change(p_attempt);
   existing public.solo_mock_answers%rowtype;
+  ticked text[];
 begin
+  if p_ticks is null or jsonb_typeof(p_ticks) <> 'array' or jsonb_array_length(p_ticks) > 5
+    or exists (select 1 from jsonb_array_elements(p_ticks) as t where jsonb_typeof(t) <> 'string') then
+    raise exception 'Those ticks are not checklist items.' using errcode = '23514';
+  end if;
+  ticked := array(select jsonb_array_elements_text(p_ticks));
   select * into existing from public.solo_mock_answers where attempt_id = attempt.id and position = p_position;
   if not found then
     raise exception 'Answer the question before ticking what you covered.' using errcode = '23514';
   end if;
   if existing.ticks is not null then
-    if existing.ticks = p_ticks then
+    if existing.ticks = ticked then
       return 'duplicate';
     end if;
     raise exception 'Those ticks are already recorded and cannot change.' using errcode = '23514';
@@ -149,10 +156,10 @@ begin
   if p_position is distinct from attempt.answered or attempt.finished_at is not null then
     raise exception 'That answer is out of order: this mock waits for an answer to its current question.' using errcode = '23514';
   end if;
-  if p_ticks is null or cardinality(p_ticks) > 5 or exists (select 1 from unnest(p_ticks) as t where t is null or t !~ '^[a-z0-9]+(-[a-z0-9]+)*$' or char_length(t) > 60) then
+  if exists (select 1 from unnest(ticked) as t where t !~ '^[a-z0-9]+(-[a-z0-9]+)*$' or char_length(t) > 60) then
     raise exception 'Those ticks are not checklist items.' using errcode = '23514';
   end if;
-  update public.solo_mock_answers set ticks = p_ticks, ticked_at = now() where attempt_id = attempt.id and position = p_position;
+  update public.solo_mock_answers set ticks = ticked, ticked_at = now() where attempt_id = attempt.id and position = p_position;
   update public.solo_mock_attempts set answered = answered + 1, current_node = p_next,
     finished_at = case when p_finished then now() else null end
   where id = attempt.id;
@@ -179,11 +186,11 @@ $$;
 
 revoke all on function public.start_solo_mock(text, text) from public, anon;
 revoke all on function public.answer_solo_mock(uuid, smallint, text, text) from public, anon;
-revoke all on function public.tick_solo_mock(uuid, smallint, text[], text, boolean) from public, anon;
+revoke all on function public.tick_solo_mock(uuid, smallint, jsonb, text, boolean) from public, anon;
 revoke all on function public.grade_solo_mock(uuid, jsonb) from public, anon;
 grant execute on function public.start_solo_mock(text, text) to authenticated;
 grant execute on function public.answer_solo_mock(uuid, smallint, text, text) to authenticated;
-grant execute on function public.tick_solo_mock(uuid, smallint, text[], text, boolean) to authenticated;
+grant execute on function public.tick_solo_mock(uuid, smallint, jsonb, text, boolean) to authenticated;
 grant execute on function public.grade_solo_mock(uuid, jsonb) to authenticated;
 
 -- A checklist item missed in a solo mock comes back as a drill card: its answers are drill answers of kind 'mock'.
