@@ -61,7 +61,7 @@ export async function SoloEnd({ script, attempt, attempts, openAttempt }: { scri
         <h2 id="coverage" className="text-xl font-semibold text-slate-900">
           Coverage per skill
         </h2>
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="coverage">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Coverage per skill, by attempt">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-300">

@@ -111,7 +111,7 @@ test("a solo mock on a phone in the dark theme: no checklist before an answer, a
   const transcript = page.getByRole("region", { name: /Your answers beside/ }).or(page.locator("section[aria-labelledby=transcript]"));
   await expect(transcript.getByText("Missed: Asks how an order is counted and which two weeks are being compared.")).toBeVisible();
   await expect(transcript.getByRole("heading", { name: "Exemplar" })).toHaveCount(5);
-  await expect(page.getByRole("row", { name: /Data literacy/ })).toContainText("4 of 5 (80%)");
+  await expect(page.getByRole("row", { name: /Data literacy/ })).toContainText("3 of 4 (75%)");
   await expectNoAxeViolations(page);
   expect(await smallTargets(page)).toEqual([]);
   expect(await fitsWidth(page)).toBe(true);
@@ -144,7 +144,7 @@ test("a solo mock on a phone in the dark theme: no checklist before an answer, a
   await expect(page.getByRole("heading", { name: "The end of your mock" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "This attempt" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: /^Attempt of / })).toBeVisible();
-  await expect(page.getByRole("row", { name: /Data literacy/ })).toContainText(/3 of 3 \(100%\)\s*4 of 5 \(80%\)/);
+  await expect(page.getByRole("row", { name: /Data literacy/ })).toContainText(/2 of 2 \(100%\)\s*3 of 4 \(75%\)/);
   await expect(page.getByText("You covered every item: nothing to review from this attempt.")).toBeVisible();
   await expectNoAxeViolations(page);
   const attempts = await backendAdmin().from("solo_mock_attempts").select("id").eq("user_id", user.id);
