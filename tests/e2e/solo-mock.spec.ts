@@ -110,7 +110,7 @@ test("a solo mock on a phone in the dark theme: no checklist before an answer, a
   await expect(page.getByText("That's all from me. Thank you: let's look at how it went.")).toBeVisible();
   const transcript = page.getByRole("region", { name: /Your answers beside/ }).or(page.locator("section[aria-labelledby=transcript]"));
   await expect(transcript.getByText("Missed: Asks how an order is counted and which two weeks are being compared.")).toBeVisible();
-  await expect(transcript.getByRole("heading", { name: "Exemplar" })).toHaveCount(5);
+  await expect(transcript.getByRole("heading", { name: "Exemplar", exact: true })).toHaveCount(5);
   await expect(page.getByRole("row", { name: /Data literacy/ })).toContainText("3 of 4 (75%)");
   await expectNoAxeViolations(page);
   expect(await smallTargets(page)).toEqual([]);
