@@ -15,3 +15,9 @@ export const tooLongSoloMessage = (length: number) =>
 
 /** The address of a script's player. */
 export const soloMockPath = (scriptId: string) => `/practice/mock/${scriptId}`;
+
+/** What the player says after "Start" was refused, by the code the action put in the address. */
+export const START_PROBLEMS: Record<string, string> = {
+  limit: "You can start at most 10 solo mocks an hour. Finish one you started, or come back later.",
+  start: "The mock could not be started. Please try again.",
+};

@@ -46,7 +46,8 @@ export async function startSoloMock(formData: FormData): Promise<void> {
   const { error } = await supabase.rpc("start_solo_mock", { p_script: script.id, p_first_node: script.nodes[0]!.id });
   if (error) {
     console.error("solo mock not started:", error.message);
-    redirect(`${soloMockPath(script.id)}?problem=${encodeURIComponent(databaseMessage(error, "The mock could not be started. Please try again."))}`);
+    // A code, not the words, in the address: a link cannot make the page say what someone else wrote.
+    redirect(`${soloMockPath(script.id)}?problem=${error.code === "23514" ? "limit" : "start"}`);
   }
   redirect(soloMockPath(script.id));
 }

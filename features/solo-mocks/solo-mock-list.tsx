@@ -7,14 +7,13 @@ import { soloMockPath } from "./solo-limits";
  * "Practise alone": every solo mock script, for /practice and /mocks. A scripted interviewer who pushes back on what
  * an answer missed, for when no partner is free.
  */
-export async function SoloMockList({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export async function SoloMockList() {
   const { scripts } = await loadMockLibrary();
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section id="practise-alone" aria-labelledby="practise-alone-title" className="space-y-3">
-      <Heading id="practise-alone-title" className="text-xl font-semibold text-slate-900">
+      <h2 id="practise-alone-title" className="text-xl font-semibold text-slate-900">
         Practise alone
-      </Heading>
+      </h2>
       <p className="text-slate-700">
         No partner free? A scripted interviewer asks, you answer in your own words, then tick what you covered; it pushes back on what you
         missed, and at the end you compare with the editors&apos; answers.

@@ -5,6 +5,7 @@ import { SoloEnd } from "@/features/solo-mocks/solo-end";
 import { SoloPlayer } from "@/features/solo-mocks/solo-player";
 import { loadSoloAttempts } from "@/features/solo-mocks/load-solo-mock";
 import { startSoloMock } from "@/features/solo-mocks/solo-mock-actions";
+import { START_PROBLEMS } from "@/features/solo-mocks/solo-limits";
 import { requireMember } from "@/lib/auth/session";
 import { loadMockLibrary } from "@/lib/mocks/mock-files";
 import { labelOf } from "@/lib/practice/question-kinds";
@@ -33,7 +34,7 @@ export default async function SoloMockPage({ params, searchParams }: Props) {
   const finished = attempts.filter((attempt) => attempt.finished_at);
   const requested = typeof query.attempt === "string" ? finished.find((attempt) => attempt.id === query.attempt) : undefined;
   const shown = requested ?? (open ? undefined : finished[0]);
-  const problem = typeof query.problem === "string" ? query.problem.slice(0, 300) : null;
+  const problem = typeof query.problem === "string" ? (START_PROBLEMS[query.problem] ?? null) : null;
 
   return (
     <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
