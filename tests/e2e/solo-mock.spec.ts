@@ -1,4 +1,8 @@
-import { expect, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, type Page, type Response } from "@playwright/test";
+import { MEMBER_PAGES } from "../../scripts/bench-pages";
 import { alertBox, backendAdmin, confirmedMember, expectNoAxeViolations, fitsWidth, purchasedEmail, signIn, smallTargets, test, waitForHydration } from "./support";
 
 test.describe.configure({ timeout: 120_000 });
@@ -25,6 +29,26 @@ async function tickAllBut(page: Page, missed: RegExp[] = []) {
     if (!missed.some((pattern) => pattern.test(label))) await box.check();
   }
   await page.getByRole("button", { name: "Next" }).click();
+}
+
+/** Gzip bytes of the scripts `load` makes the page fetch beyond the framework's root scripts (as js-budget.spec.ts counts). */
+async function pageScriptBytes(page: Page, load: () => Promise<unknown>): Promise<number> {
+  const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../.next/build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+  const root = new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
+  const responses: Response[] = [];
+  const listen = (response: Response) => {
+    const script = response.request().resourceType() === "script" && new URL(response.url()).pathname.startsWith("/_next/static/");
+    if (script && response.status() === 200 && !root.has(new URL(response.url()).pathname)) responses.push(response);
+  };
+  // Every script fetched afresh, not read from the browser's cache, so each is counted.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
+  page.on("response", listen);
+  await load();
+  await page.waitForLoadState("networkidle");
+  page.off("response", listen);
+  const sizes = await Promise.all(responses.map(async (response) => gzipSync(await response.body()).length));
+  return sizes.reduce((total, size) => total + size, 0);
 }
 
 const interviewerSays = (page: Page, text: string | RegExp) => expect(page.getByRole("blockquote").first()).toContainText(text);
@@ -68,9 +92,12 @@ test("a solo mock on a phone in the dark theme: no checklist before an answer, a
   await expect(alertBox(page)).toHaveText(/^A sentence is not an answer: write at least 120 characters/);
   await expect(page.getByRole("checkbox")).toHaveCount(0);
 
-  // A reload mid-answer comes back at the same question with the same text.
+  // A reload mid-answer comes back at the same question with the same text; the player, answer box and all, keeps
+  // to its JavaScript budget (the budget test's demo member sees only the start).
   await box.fill(ANSWER.slice(0, 90));
-  await page.reload();
+  const bytes = await pageScriptBytes(page, () => page.reload());
+  console.log(`JavaScript of the solo mock player: ${(bytes / 1024).toFixed(1)} KB gzip above the framework's root scripts`);
+  expect(bytes).toBeLessThanOrEqual(MEMBER_PAGES.find((entry) => entry.name === "solo mock")!.budget.scriptBytes);
   await expect(page.getByRole("heading", { name: "Question 1" })).toBeVisible();
   await expect(box).toHaveValue(ANSWER.slice(0, 90));
 
