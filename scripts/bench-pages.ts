@@ -41,6 +41,8 @@ export const MEMBER_PAGES: BenchPage[] = [
   { name: "practice", path: "/practice", budget: { ...PER_REQUEST_BUDGET, serverMeanMs: 20 } },
   // The answer box (clock, autosave) and the rubric form run in the browser: 40 KB, as the practice issue allows.
   { name: "practice question", path: "/practice/a-launch-that-failed", budget: { ...PER_REQUEST_BUDGET, scriptBytes: 40 * 1024 } },
+  // A solo mock: the answer box (clock, drafts) and Read aloud run in the browser, like the practice question's.
+  { name: "solo mock", path: "/practice/mock/zepto-bengaluru-orders-drop", budget: { ...PER_REQUEST_BUDGET, scriptBytes: 40 * 1024 } },
   { name: "drills", path: "/drills", budget: PER_REQUEST_BUDGET },
   { name: "mocks", path: "/mocks", budget: PER_REQUEST_BUDGET },
   { name: "interviewer's kit", path: "/practice/a-launch-that-failed/kit", budget: PER_REQUEST_BUDGET },

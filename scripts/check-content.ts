@@ -19,7 +19,7 @@ async function main() {
   const questions = `${report.questions} practice questions with ${report.samples} scored sample answers (${report.scoredTwice} scored twice)`;
   const { estimate, define, triage } = report.drills;
   const drills = `${estimate + define + triage} drill items (${estimate} estimate, ${define} define, ${triage} triage)`;
-  console.log(`Content OK: ${report.lessons} lessons, ${report.words.toLocaleString("en-US")} words, ${questions}, ${drills}${note}`);
+  console.log(`Content OK: ${report.lessons} lessons, ${report.words.toLocaleString("en-US")} words, ${questions}, ${drills}, ${report.mocks} solo mock scripts${note}`);
 }
 
 /**

@@ -8,7 +8,7 @@ import type { DrillAnswer, Grade } from "@/lib/drills/grade";
 import { formatReturn } from "./format-return";
 import { linkClass, primaryButton, secondaryButton } from "./styles";
 
-const RATINGS = [
+export const RATINGS = [
   { rating: 1, label: "Again", hint: "you did not recall it" },
   { rating: 2, label: "Hard", hint: "you recalled it with effort" },
   { rating: 3, label: "Good", hint: "you recalled it" },

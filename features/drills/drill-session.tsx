@@ -8,6 +8,7 @@ import { grade, type DrillAnswer, type Grade, type Graded } from "@/lib/drills/g
 import { DefineDrill } from "./define-drill";
 import { onPendingChange, pendingDrills, queueDrill, sendDrills } from "./drill-queue";
 import { EstimateDrill } from "./estimate-drill";
+import { MockDrill } from "./mock-drill";
 import { PendingNote } from "./pending-note";
 import { SessionSummary, type Answered } from "./session-summary";
 import { primaryButton } from "./styles";
@@ -16,7 +17,7 @@ import { TriageDrill } from "./triage-drill";
 /** A session lasts five minutes at most. */
 export const SESSION_MS = 5 * 60_000;
 
-const KIND_LABEL = { estimate: "Estimate", define: "Define", triage: "First check" } as const;
+const KIND_LABEL = { estimate: "Estimate", define: "Define", triage: "First check", mock: "Missed in a mock" } as const;
 
 const clock = (ms: number) => {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
@@ -164,6 +165,17 @@ export function DrillSession({
       {item.kind === "estimate" && <EstimateDrill key={item.id} item={item} onAnswer={onAnswer} draftRef={draft} next={nextButton} />}
       {item.kind === "define" && (
         <DefineDrill
+          key={item.id}
+          item={item}
+          returns={returns[item.id]!}
+          onAnswer={(given) => {
+            onAnswer(given);
+            next();
+          }}
+        />
+      )}
+      {item.kind === "mock" && (
+        <MockDrill
           key={item.id}
           item={item}
           returns={returns[item.id]!}

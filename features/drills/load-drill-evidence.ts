@@ -35,7 +35,9 @@ export async function readDrillEvidence(supabase: SupabaseClient, memberId: stri
   if (sessions.error) throw new Error(`drill sessions could not be read: ${sessions.error.message}`);
   if (reviews.error) throw new Error(`drill answers could not be read: ${reviews.error.message}`);
   const byType: DrillEvidence["byType"] = { estimation: { answers: 0, right: 0 }, analytical: { answers: 0, right: 0 }, execution: { answers: 0, right: 0 } };
-  for (const review of reviews.data as { kind: DrillKind; result: string }[]) {
+  for (const review of reviews.data as { kind: DrillKind | "mock"; result: string }[]) {
+    // A missed solo mock check is evidence of its mock, which readiness counts on its own.
+    if (review.kind === "mock") continue;
     const counts = byType[DRILL_QUESTION_TYPE[review.kind]];
     counts.answers += 1;
     if (review.result === "right") counts.right += 1;

@@ -6,6 +6,7 @@ const answerSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("estimate"), guess: z.string().max(60) }),
   z.strictObject({ kind: z.literal("define"), rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]) }),
   z.strictObject({ kind: z.literal("triage"), check: z.int().min(0).max(3) }),
+  z.strictObject({ kind: z.literal("mock"), rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]) }),
 ]);
 
 /** One answer as the browser queues it: its own id (so a retry is recorded once), the item, what was answered, when. */

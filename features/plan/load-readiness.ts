@@ -19,9 +19,14 @@ export function readinessByType(record: LearnerRecord): Record<QuestionType, Rea
       readiness({
         lessonsCompleted: lessons.filter((lesson) => record.lessonsCompleted.has(lesson.path)).length,
         lessonsTotal: lessons.length,
-        selfGrades: record.practice.byType[type].map((attempt) => attempt.meanSelfGrade),
+        // Solo mocks' self-grades count with practice answers' (the same rubric, the same form), and their coverage as mocks.
+        selfGrades: [
+          ...record.practice.byType[type].map((attempt) => attempt.meanSelfGrade),
+          ...record.soloMocks.byType[type].flatMap((mock) => (mock.meanSelfGrade === null ? [] : [mock.meanSelfGrade])),
+        ],
         gradingBias: record.practice.bias ?? 0,
         mockScores: record.mocks.scoresByType[type] ?? [],
+        soloCoverages: record.soloMocks.byType[type].map((mock) => mock.coverage),
         drillAnswers: drills?.answers ?? 0,
         drillRight: drills?.right ?? 0,
       }),

@@ -11,6 +11,8 @@ export type ReadinessEvidence = {
   gradingBias: number;
   /** Scores received in mock interviews, each the mean of its skills on the 1-5 scale. */
   mockScores: readonly number[];
+  /** Finished solo mocks: the share of the interviewer's checklist each covered, 0 to 1. */
+  soloCoverages?: readonly number[];
   /** Drill answers for the type's items: how many, and the share right. */
   drillAnswers: number;
   drillRight: number;
@@ -37,7 +39,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /**
  * How ready a learner is for one question type, 0 to 100: a fifth for the type's lessons finished, two fifths for
  * practice answers (their self-grades, corrected by how far the learner over- or under-grades, on the 1-5 scale), three
- * tenths for scores received in mocks, a tenth for drill answers right. Practice, mocks and drills count in full from
+ * tenths for scores received in mocks (and the share covered in solo mocks), a tenth for drill answers right. Practice, mocks and drills count in full from
  * 3 answers, 2 mocks and 10 drill answers, and in proportion below that, so a single lucky answer cannot make anyone
  * "ready". With no evidence at all there is no figure.
  */
@@ -46,9 +48,10 @@ export function readiness(evidence: ReadinessEvidence): Readiness {
   const practice = evidence.selfGrades.length
     ? onScale(mean(evidence.selfGrades) - evidence.gradingBias) * Math.min(1, evidence.selfGrades.length / FULL_EVIDENCE.practice)
     : null;
-  const mocks = evidence.mockScores.length
-    ? onScale(mean(evidence.mockScores)) * Math.min(1, evidence.mockScores.length / FULL_EVIDENCE.mocks)
-    : null;
+  // A solo mock counts as a mock, worth the share of the checklist it covered; a partner's mock, its score on the scale.
+  const solo = evidence.soloCoverages ?? [];
+  const mockValues = [...evidence.mockScores.map(onScale), ...solo];
+  const mocks = mockValues.length ? mean(mockValues) * Math.min(1, mockValues.length / FULL_EVIDENCE.mocks) : null;
   const drills = evidence.drillAnswers
     ? (evidence.drillRight / evidence.drillAnswers) * Math.min(1, evidence.drillAnswers / FULL_EVIDENCE.drills)
     : null;
@@ -57,6 +60,7 @@ export function readiness(evidence: ReadinessEvidence): Readiness {
     evidence.lessonsCompleted ? `${evidence.lessonsCompleted} of ${plural(evidence.lessonsTotal, "lesson", "lessons")}` : null,
     evidence.selfGrades.length ? plural(evidence.selfGrades.length, "graded answer", "graded answers") : null,
     evidence.mockScores.length ? plural(evidence.mockScores.length, "mock", "mocks") : null,
+    solo.length ? `${plural(solo.length, "solo mock", "solo mocks")} (${Math.round(mean(solo) * 100)}% covered)` : null,
     evidence.drillAnswers ? plural(evidence.drillAnswers, "drill answer", "drill answers") : null,
   ].filter((part): part is string => part !== null);
   if (basis.length === 0) return { score: null, parts: { lessons, practice, mocks, drills }, basis: "nothing done yet" };

@@ -13,6 +13,7 @@ import { checkManifest } from "./check-manifest";
 import { checkDrills, DRILLS_FOLDER } from "./check-drills";
 import { checkQuestions, QUESTIONS_FOLDER } from "./check-questions";
 import { checkSampleLengths } from "./check-sample-lengths";
+import { checkMocks, MOCKS_FOLDER } from "./check-mocks";
 import { checkSecondScoring, readSecondScoring, SECOND_SCORING_FILE } from "./check-second-scoring";
 import type { Question } from "@/lib/practice/question";
 import type { ContentProblem } from "./content-problem";
@@ -42,6 +43,8 @@ export type ContentReport = {
   /** Sample answers scored twice (content/data/scoring/second-pass.json). */
   scoredTwice: number;
   drills: Record<DrillKind, number>;
+  /** Solo mock scripts (content/mocks/). */
+  mocks: number;
 };
 
 /**
@@ -91,7 +94,9 @@ export async function checkContent(options: CheckOptions = {}): Promise<ContentR
   problems.push(...second.problems);
   const drills = await checkDrills(course.contentDir, course.display, { ...course.questionContext, glossary: await glossaryEntries(course.contentDir) });
   problems.push(...drills.problems);
-  return { problems, lessons: lessons.length, words, questions: questions.questions, samples: questions.samples, scoredTwice: questions.samples - second.unscored, drills: drills.counts };
+  const mocks = await checkMocks(course.contentDir, course.display, course.questionContext);
+  problems.push(...mocks.problems);
+  return { problems, lessons: lessons.length, words, questions: questions.questions, samples: questions.samples, scoredTwice: questions.samples - second.unscored, drills: drills.counts, mocks: mocks.files };
 }
 
 /** The second scoring's problems, with the file's own when it cannot be read, and how many samples it leaves out. */
@@ -132,9 +137,10 @@ async function prepare(options: CheckOptions) {
   const manifestFile = options.manifestFile ?? `${contentLabel}/manifest.ts`;
   const imageHost = imageHostName(options.imageHost ?? (process.env.NEXT_PUBLIC_IMAGE_HOST || ""));
 
-  // Practice questions and drill items are checked on their own (check-questions.ts, check-drills.ts): they are not
-  // lessons of the manifest.
-  const mdxFiles = (await listMdxFiles(contentDir)).filter((file) => !file.startsWith(`${QUESTIONS_FOLDER}/`) && !file.startsWith(`${DRILLS_FOLDER}/`));
+  // Practice questions, drill items and mock scripts are checked on their own (check-questions.ts, check-drills.ts,
+  // check-mocks.ts): they are not lessons of the manifest.
+  const ownFolders = [QUESTIONS_FOLDER, DRILLS_FOLDER, MOCKS_FOLDER].map((folder) => `${folder}/`);
+  const mdxFiles = (await listMdxFiles(contentDir)).filter((file) => !ownFolders.some((folder) => file.startsWith(folder)));
   const data = await checkData(contentDir, display);
   const bankSamples = await bankSampleCounts(contentDir);
   const images = await checkLessonImageFiles(path.resolve(options.publicDir ?? defaultPublicDir), display);

@@ -6,10 +6,12 @@ import { cachedContent } from "@/lib/course/cached-content";
 import { ContentError } from "@/lib/course/content-error";
 import { defaultContentDir, readGlossary } from "@/lib/course/lesson-files";
 import { courseNavigation } from "@/lib/course/navigation";
+import { loadMockLibrary } from "@/lib/mocks/mock-files";
+import { mockItems } from "@/lib/mocks/mock-items";
 import { DRILL_KINDS, type DrillItem } from "./drill-item";
 import { parseDrill } from "./parse-drill";
 
-/** Every drill item, by kind then id, and by id. */
+/** Every drill item, by kind then id (the solo mocks' checks last), and by id. */
 export type DrillBank = { items: DrillItem[]; byId: Map<string, DrillItem> };
 
 const folder = path.join(defaultContentDir, "drills");
@@ -30,5 +32,7 @@ async function readBank(): Promise<DrillBank> {
       items.push(item);
     }
   }
+  // Every check of every solo mock script, so a member's card for a missed one can be drilled and saved.
+  items.push(...(await loadMockLibrary()).scripts.flatMap(mockItems));
   return { items, byId: new Map(items.map((item) => [item.id, item])) };
 }

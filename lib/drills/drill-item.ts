@@ -29,11 +29,19 @@ export type TriageCheck = { text: string; why: string; best: boolean };
 /** A metric that moved, and four first checks of which one is best. */
 export type TriageItem = { kind: "triage"; id: string; title: string; lesson: string; scenario: string; checks: TriageCheck[] };
 
-export type DrillItem = EstimateItem | DefineItem | TriageItem;
+/**
+ * A checklist item a member missed in a solo mock (content/mocks/), back as a card: what the interviewer asked, what a
+ * good answer covers there, and the editors' exemplar. Only a miss makes the card: these items are never new in a
+ * session.
+ */
+export type MockItem = { kind: "mock"; id: string; title: string; line: string; check: string; exemplar: string; mockPath: string };
+
+export type DrillItem = EstimateItem | DefineItem | TriageItem | MockItem;
 
 /** What a learner sees an item as in lists and the summary. */
 export function itemLabel(item: DrillItem): string {
   if (item.kind === "estimate") return item.prompt;
   if (item.kind === "define") return item.term;
+  if (item.kind === "mock") return item.check;
   return item.title;
 }

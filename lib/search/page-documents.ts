@@ -4,7 +4,7 @@ import { DRILLS_PATH } from "@/lib/drills/drills-link";
 import { questionPath } from "@/lib/practice/practice-paths";
 import { proseText } from "@/lib/content-check/prose-words";
 import { loadDrillBank } from "@/lib/drills/drill-files";
-import { itemLabel, type DrillItem, type DrillKind } from "@/lib/drills/drill-item";
+import { itemLabel, type DrillItem, type DrillKind, type MockItem } from "@/lib/drills/drill-item";
 import { loadQuestionBank } from "@/lib/practice/question-files";
 import { labelOf } from "@/lib/practice/question-kinds";
 
@@ -19,7 +19,7 @@ export interface PageDocument {
 const DRILL_KINDS: Record<DrillKind, string> = { estimate: "Estimates", define: "Definitions", triage: "First checks" };
 
 /** The words a drill item is found by: what the learner is asked, never its answer. */
-function drillQuestion(item: DrillItem): string {
+function drillQuestion(item: Exclude<DrillItem, MockItem>): string {
   if (item.kind === "estimate") return `Estimate ${item.prompt}`;
   if (item.kind === "define") return `Define ${item.term}`;
   return item.scenario;
@@ -36,10 +36,13 @@ export async function questionDocuments(): Promise<PageDocument[]> {
   }));
 }
 
-/** Each drill item by what it asks, leading to a drill of its kind. */
+/**
+ * Each drill item by what it asks, leading to a drill of its kind. Not the solo mocks' checks: they are the
+ * interviewer's hidden checklists, shown only after an answer.
+ */
 export async function drillDocuments(): Promise<PageDocument[]> {
   const { items } = await loadDrillBank();
-  return items.map((item) => ({
+  return items.filter((item): item is Exclude<DrillItem, MockItem> => item.kind !== "mock").map((item) => ({
     href: `${DRILLS_PATH}?kind=${item.kind}`,
     lessonTitle: `Drill · ${DRILL_KINDS[item.kind]}`,
     heading: itemLabel(item),

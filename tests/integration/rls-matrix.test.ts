@@ -17,7 +17,7 @@ import { countRows, databaseKinds, newMember, startTestBackend, type TestBackend
  */
 
 type Member = Awaited<ReturnType<typeof newMember>>;
-type Table = "users" | "user_profiles" | "feedback" | "lesson_progress" | "study_plans" | "stories" | "practice_attempts" | "mirror_gradings" | "drill_cards" | "drill_reviews" | "drill_sessions";
+type Table = "users" | "user_profiles" | "feedback" | "lesson_progress" | "study_plans" | "stories" | "practice_attempts" | "mirror_gradings" | "drill_cards" | "drill_reviews" | "drill_sessions" | "solo_mock_attempts" | "solo_mock_answers";
 type Actor = "anon" | "own" | "other" | "service";
 
 const ACTORS: Record<Actor, string> = {
@@ -51,6 +51,14 @@ const drillRowOf = (table: "drill_cards" | "drill_reviews" | "drill_sessions", u
     learning_steps: 0, reps: 1, lapses: 0, state: 2, last_review: now,
   };
 };
+
+// A solo mock answer long enough for the database's 120-character minimum.
+const SOLO_ANSWER = "I would first confirm how orders are counted and which weeks we compare, then split causes into internal and external before picking one.";
+/** A row of each solo mock table for a member, as the service role would write it. */
+const soloRowOf = (table: "solo_mock_attempts" | "solo_mock_answers", userId: string, attemptId: string): Record<string, unknown> =>
+  table === "solo_mock_attempts"
+    ? { user_id: userId, script_id: "phonepe-first-upi-payment", current_node: "open" }
+    : { attempt_id: attemptId, user_id: userId, position: 5, node_id: "fix", answer: SOLO_ANSWER };
 
 /** What a request did, in the terms the matrix is written in. */
 interface Outcome {
@@ -106,6 +114,8 @@ describe.each(databaseKinds())("RLS matrix on %s", (kind) => {
   let anon: SupabaseClient;
   let service: SupabaseClient;
   const matrix = new Map<string, Partial<Record<Actor, Recorded>>>();
+  /** Each member's open solo mock attempt, answered at its first node. */
+  const soloAttempts = new Map<string, string>();
 
   beforeAll(async () => {
     backend = await startTestBackend(kind);
@@ -140,6 +150,14 @@ describe.each(databaseKinds())("RLS matrix on %s", (kind) => {
     for (const member of [a, b, c]) {
       expect(await saveReview(member.client, DRILL, drillReview())).toBe("recorded");
       await saveSession(member.client, { type: "session", id: randomUUID(), at: new Date().toISOString(), answers: 1 });
+    }
+    // One solo mock attempt each, answered at its first node, as /practice/mock/<id> records it.
+    for (const member of [a, b, c]) {
+      const started = await member.client.rpc("start_solo_mock", { p_script: "zepto-bengaluru-orders-drop", p_first_node: "open" });
+      expect(started.error).toBeNull();
+      soloAttempts.set(member.user.id, started.data as string);
+      const answered = await member.client.rpc("answer_solo_mock", { p_attempt: started.data, p_position: 0, p_node: "open", p_answer: SOLO_ANSWER });
+      expect(answered.data).toBe("recorded");
     }
   });
 
@@ -463,6 +481,51 @@ describe.each(databaseKinds())("RLS matrix on %s", (kind) => {
   add({ row: "rpc record_drill_session", actor: "service", allowed: false, expected: refusedMember, unchanged: "drill_sessions",
     send: async () => outcomeOf(await service.rpc("record_drill_session", sessionArgs()), true) });
 
+  // public.solo_mock_attempts and solo_mock_answers: a member reads their own rows; nobody but the service role writes
+  // them directly (answers go through rpc answer_solo_mock and tick_solo_mock). Answers first: deleting C's attempt
+  // takes its answers with it.
+  for (const table of ["solo_mock_answers", "solo_mock_attempts"] as const) {
+    const change = table === "solo_mock_answers" ? { node_id: "changed" } : { current_node: "changed" };
+    const column = Object.keys(change)[0]!;
+    const soloAttemptOf = (userId: string) => soloAttempts.get(userId)!;
+    add({ row: `${table} select`, actor: "anon", allowed: false, expected: refusedAnon,
+      send: async () => outcomeOf(await anon.from(table).select("*").eq("user_id", a.user.id)) });
+    add({ row: `${table} select`, actor: "own", allowed: true, expected: { status: 200, rows: 1 },
+      send: async () => outcomeOf(await a.client.from(table).select("*").eq("user_id", a.user.id)) });
+    add({ row: `${table} select`, actor: "other", allowed: false, expected: { status: 200, rows: 0 },
+      send: async () => outcomeOf(await a.client.from(table).select("*").eq("user_id", b.user.id)) });
+    for (const actor of ["anon", "own", "other"] as const) {
+      add({ row: `${table} insert`, actor, allowed: false, expected: refused(actor), unchanged: table,
+        send: async () => outcomeOf(await clientOf(actor).from(table).insert(soloRowOf(table, idOf(actor), soloAttemptOf(idOf(actor))))) });
+      add({ row: `${table} update`, actor, allowed: false, expected: refused(actor), unchanged: table,
+        send: async () => outcomeOf(await clientOf(actor).from(table).update(change).eq("user_id", idOf(actor))),
+        sql: { statement: `update public.${table} set ${column} = 'changed' where user_id = $1`, params: () => [idOf(actor)], expected: "42501" } });
+      add({ row: `${table} delete`, actor, allowed: false, expected: refused(actor), unchanged: table,
+        send: async () => outcomeOf(await clientOf(actor).from(table).delete().eq("user_id", idOf(actor))),
+        sql: { statement: `delete from public.${table} where user_id = $1`, params: () => [idOf(actor)], expected: "42501" } });
+    }
+    add({ row: `${table} select`, actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+      send: async () => outcomeOf(await service.from(table).select("*").eq("user_id", b.user.id)) });
+    add({ row: `${table} update`, actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+      send: async () => outcomeOf(await service.from(table).update(change).eq("user_id", c.user.id).select("user_id")) });
+    add({ row: `${table} delete`, actor: "service", allowed: true, expected: { status: 200, rows: 1 },
+      send: async () => outcomeOf(await service.from(table).delete().eq("user_id", c.user.id).select("user_id")) });
+    add({ row: `${table} insert`, actor: "service", allowed: true, expected: { status: 201, rows: 1 },
+      send: async () => outcomeOf(await service.from(table).insert(soloRowOf(table, c.user.id, soloAttemptOf(c.user.id))).select("user_id")) });
+  }
+
+  // rpc answer_solo_mock: answers the caller's own attempt only; another member's attempt does not exist for them.
+  // (The order of answers and ticks, and the limits, are in solo-mocks.test.ts.)
+  const soloAnswer = (userId: string) => ({ p_attempt: soloAttempts.get(userId), p_position: 0, p_node: "open", p_answer: SOLO_ANSWER });
+  add({ row: "rpc answer_solo_mock", actor: "anon", allowed: false, expected: refusedAnon, unchanged: "solo_mock_answers",
+    send: async () => outcomeOf(await anon.rpc("answer_solo_mock", soloAnswer(a.user.id)), true) });
+  add({ row: "rpc answer_solo_mock", actor: "own", allowed: true, expected: { status: 200, value: "duplicate" },
+    send: async () => outcomeOf(await a.client.rpc("answer_solo_mock", soloAnswer(a.user.id)), true) });
+  add({ row: "rpc answer_solo_mock", actor: "other", allowed: false, expected: refusedMember, unchanged: "solo_mock_answers",
+    send: async () => outcomeOf(await a.client.rpc("answer_solo_mock", { ...soloAnswer(b.user.id), p_answer: `${SOLO_ANSWER} Written by A.` }), true) });
+  add({ row: "rpc answer_solo_mock", actor: "service", allowed: false, expected: refusedMember, unchanged: "solo_mock_answers",
+    send: async () => outcomeOf(await service.rpc("answer_solo_mock", soloAnswer(b.user.id)), true) });
+
   it.each(cells.map((cell) => [`${cell.row} as ${ACTORS[cell.actor]}: ${cell.allowed ? "allowed" : "refused"} (${describeOutcome(cell.expected)})`, cell] as const))(
     "%s",
     async (_name, cell) => {
@@ -485,7 +548,7 @@ describe.each(databaseKinds())("RLS matrix on %s", (kind) => {
   );
 
   it("covers every table × operation × caller, and the rpc", () => {
-    expect(matrix.size).toBe(46);
+    expect(matrix.size).toBe(55);
     for (const [row, byActor] of matrix) expect(Object.keys(byActor).sort(), row).toEqual(["anon", "other", "own", "service"]);
   });
 });

@@ -16,6 +16,7 @@ import { loadQuestionInfo } from "@/features/mocks/question-info";
 import { RequestForm } from "@/features/mocks/request-form";
 import { IncomingRequests, OutgoingRequests, PastMocks, UpcomingMocks } from "@/features/mocks/request-lists";
 import { unblockMember } from "@/features/mocks/safety-actions";
+import { SoloMockList } from "@/features/solo-mocks/solo-mock-list";
 import { requireMember } from "@/lib/auth/session";
 import { siteConfig } from "@/lib/site-config";
 
@@ -53,6 +54,8 @@ export default async function MocksPage() {
         </p>
         <MarkAcceptancesSeen ids={newAcceptances.map((request) => request.id)} />
       </div>
+
+      <SoloMockList />
 
       <section aria-labelledby="incoming" className={sectionClass}>
         <h2 id="incoming" className={headingClass}>Requests for you</h2>

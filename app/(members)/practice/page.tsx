@@ -11,6 +11,7 @@ import { HISTORY_PATH, MIRROR_PATH, PRACTICE_PATH, questionPath } from "@/lib/pr
 import { statusesOf } from "@/features/practice/practice-status";
 import { skillNames } from "@/features/practice/question-skills";
 import { loadPlan } from "@/features/plan/load-plan";
+import { SoloMockList } from "@/features/solo-mocks/solo-mock-list";
 import { requireMember } from "@/lib/auth/session";
 import { loadQuestionBank } from "@/lib/practice/question-files";
 import { COMPANIES } from "@/lib/course/companies";
@@ -100,6 +101,7 @@ export default async function PracticePage({ searchParams }: Props) {
           }))}
         />
       </section>
+      <SoloMockList />
       <section aria-labelledby="calibration" className="space-y-3">
         <h2 id="calibration" className="text-xl font-semibold text-slate-900">How well you grade</h2>
         <CalibrationChart calibration={calibrate(gradings)} names={names} />

@@ -14,6 +14,7 @@ const record = (overrides: Partial<LearnerRecord>): LearnerRecord => ({
   practice: { byType: noAttempts, bias: null },
   drills: { sessionDays: [], byType: { estimation: { answers: 0, right: 0 }, analytical: { answers: 0, right: 0 }, execution: { answers: 0, right: 0 } } },
   mocks: { days: [], meanScoreByType: {}, scoresByType: {} },
+  soloMocks: { byType: noAttempts as unknown as LearnerRecord["soloMocks"]["byType"] },
   ...overrides,
 });
 
@@ -45,5 +46,17 @@ describe("readinessByType", () => {
     );
     expect(byType.analytical.basis).toBe("based on 10 drill answers");
     expect(byType["product-design"].score).toBeNull();
+  });
+
+  it("counts finished solo mocks as mocks by the share they covered, and their self-grades as graded answers", () => {
+    const none = noAttempts as unknown as LearnerRecord["soloMocks"]["byType"];
+    const byType = readinessByType(
+      record({ soloMocks: { byType: { ...none, execution: [{ coverage: 0.5, meanSelfGrade: 3 }, { coverage: 1, meanSelfGrade: null }] } } }),
+    );
+    // Practice: one self-grade of 3 (0.5 on the scale) with a third of full evidence → 0.4 × 0.5 / 3; mocks: mean
+    // coverage 0.75, two mocks count in full → 0.3 × 0.75.
+    expect(byType.execution.score).toBe(Math.round((0.4 * (0.5 / 3) + 0.3 * 0.75) * 100));
+    expect(byType.execution.basis).toBe("based on 1 graded answer and 2 solo mocks (75% covered)");
+    expect(byType.estimation.score).toBeNull();
   });
 });
