@@ -1,4 +1,5 @@
 import { COMPANIES } from "@/lib/course/companies";
+import { labelOf } from "@/lib/practice/question-kinds";
 import { ActionButton } from "./action-button";
 import { formatInterviewDate } from "./interview-date";
 import type { BoardMember } from "./load-mock-page";
@@ -28,7 +29,9 @@ export function BoardList({ board }: { board: BoardMember[] }) {
                 <dd>{formatInterviewDate(member.interview_date)}</dd>
               </>
             )}
-            <dt className="font-medium">Free this week (IST)</dt>
+            <dt className="font-medium">Practises</dt>
+            <dd>{member.question_types.map(labelOf).join(", ") || "Any question type"}</dd>
+            <dt className="font-medium">Free every week (IST)</dt>
             <dd>{member.slots.map(slotLabel).join(", ") || "Not said"}</dd>
             <dt className="font-medium">Record</dt>
             <dd>

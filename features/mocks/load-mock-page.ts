@@ -10,6 +10,7 @@ export interface OwnEntry {
   interview_date: string | null;
   experience: ExperienceBand;
   slots: string[];
+  question_types: QuestionType[];
   show_linkedin: boolean;
   paused: boolean;
   video_link: string;
@@ -23,9 +24,11 @@ export interface BoardMember {
   interview_date: string | null;
   experience: ExperienceBand;
   slots: string[];
+  question_types: QuestionType[];
   linkedin: string | null;
   held: number;
   no_shows: number;
+  late_cancels: number;
 }
 
 /** A request the member is one of the two people of, from their side. */
@@ -35,12 +38,13 @@ export interface MockRequest {
   other: string;
   other_name: string;
   proposed_at: string;
-  /** The first half's question; the first interviewer asks it. */
-  question_type: QuestionType;
-  question_id: string;
+  /** The first half's question; the first interviewer asks it. Null while a request sent without questions waits:
+   * they are chosen when it is accepted. */
+  question_type: QuestionType | null;
+  question_id: string | null;
   /** The second half's question, when the two swap: the first's when only one was chosen. */
-  second_question_type: QuestionType;
-  second_question_id: string;
+  second_question_type: QuestionType | null;
+  second_question_id: string | null;
   i_interview_first: boolean;
   status: "pending" | "accepted" | "declined" | "cancelled" | "held";
   acceptance_seen: boolean;
@@ -51,6 +55,9 @@ export interface MockRequest {
   /** The partner's video link: only once accepted (the database returns it then only). */
   link: string | null;
 }
+
+/** An agreed (or held) mock: the database gives every one its two questions. */
+export type AgreedRequest = MockRequest & { question_type: QuestionType; question_id: string; second_question_type: QuestionType; second_question_id: string };
 
 /** Feedback the member received on one mock. */
 export interface ReceivedFeedback {
@@ -98,7 +105,7 @@ export async function loadMockPage(): Promise<MockPage> {
   const names = new Map(page.requests.map((row) => [row.other, row.other_name]));
   return {
     entry: page.entry ? { ...page.entry, video_link: page.video_link ?? "" } : null,
-    board: page.board.map((row) => ({ ...row, held: Number(row.held), no_shows: Number(row.no_shows) })),
+    board: page.board.map((row) => ({ ...row, held: Number(row.held), no_shows: Number(row.no_shows), late_cancels: Number(row.late_cancels ?? 0) })),
     requests: page.requests.map((row) => ({ ...row, link: row.status === "accepted" || row.status === "held" ? (links.get(row.other) ?? null) : null })),
     received: page.received,
     blocked: page.blocked.map((userId) => ({ user_id: userId, display_name: names.get(userId) ?? "A member" })),

@@ -4,7 +4,7 @@ import { ActionButton } from "./action-button";
 import { reportNoShow } from "./after-mock-actions";
 import { FeedbackForm } from "./feedback-form";
 import { formatIndianClock, formatIndianTime } from "@/lib/indian-time";
-import type { MockRequest, ReceivedFeedback } from "./load-mock-page";
+import type { AgreedRequest, ReceivedFeedback } from "./load-mock-page";
 import { halvesOf } from "./mock-halves";
 import { mockWindow } from "./mock-window";
 import type { QuestionInfo } from "./request-lists";
@@ -27,7 +27,7 @@ export function MockAfterStart({
   levels,
   now,
 }: {
-  request: MockRequest;
+  request: AgreedRequest;
   memberId: string;
   questions: QuestionInfo;
   received?: ReceivedFeedback;

@@ -3,6 +3,8 @@ import { ActionButton } from "@/features/mocks/action-button";
 import { leaveBoard, setBoardPaused } from "@/features/mocks/board-entry-actions";
 import { BoardEntryForm } from "@/features/mocks/board-entry-form";
 import { BoardList } from "@/features/mocks/board-list";
+import { FindPartner } from "@/features/mocks/find-partner";
+import { rankPartners } from "@/features/mocks/matching";
 import { toIndianTime } from "@/lib/indian-time";
 import { groupRequests } from "@/features/mocks/group-requests";
 import { loadMockPage } from "@/features/mocks/load-mock-page";
@@ -36,6 +38,8 @@ export default async function MocksPage() {
   const started = [...upcoming, ...done].filter((request) => Date.parse(request.proposed_at) <= now.getTime());
   const selfGrades = await loadPracticeSelfGrades(member.id, [...new Set(started.map((request) => halvesOf(request).answering.type))]);
   const after = { memberId: member.id, received: page.received, selfGrades, now };
+  const busy = upcoming.filter((request) => request.status === "accepted").map((request) => Date.parse(request.proposed_at));
+  const matches = page.entry ? rankPartners(page.entry, page.board, now, { busy }).slice(0, 3) : [];
   const partners = page.board.map((other) => ({ id: other.user_id, name: other.display_name, slots: other.slots.map(slotLabel) }));
 
   return (
@@ -81,6 +85,14 @@ export default async function MocksPage() {
           </p>
         ) : page.entry && !page.entry.paused ? (
           <>
+            <section aria-labelledby="find-partner" className="space-y-3 rounded-lg bg-violet-50 p-4">
+              <h3 id="find-partner" className="text-lg font-semibold text-slate-900">Find me a partner</h3>
+              <p className="text-sm text-slate-700">
+                The members who fit you best: free when you are in the next two weeks, practising the same question types, interviewing around
+                the same time, and keeping their mocks. One tap sends a request for that time.
+              </p>
+              <FindPartner matches={matches} />
+            </section>
             <BoardList board={page.board} />
             {partners.length > 0 && (
               <section aria-labelledby="send-request" className="space-y-3 rounded-lg bg-slate-50 p-4">
