@@ -35,7 +35,8 @@ export function BoardList({ board }: { board: BoardMember[] }) {
             <dd>{member.slots.map(slotLabel).join(", ") || "Not said"}</dd>
             <dt className="font-medium">Record</dt>
             <dd>
-              {member.held} {member.held === 1 ? "mock" : "mocks"} completed · {member.no_shows} {member.no_shows === 1 ? "no-show" : "no-shows"}
+              {member.held} {member.held === 1 ? "mock" : "mocks"} completed · {member.no_shows} {member.no_shows === 1 ? "no-show" : "no-shows"} · {member.late_cancels}{" "}
+              {member.late_cancels === 1 ? "late cancel" : "late cancels"}
             </dd>
             {member.linkedin && (
               <>

@@ -19,7 +19,7 @@ export function FindPartner({ matches }: { matches: Match<BoardMember>[] }) {
   return (
     <ol className="space-y-3">
       {matches.map((match) => (
-        <li key={match.member.user_id} aria-label={`Match: ${match.member.display_name}`} className="space-y-2 rounded-lg border border-violet-200 p-4">
+        <li key={match.member.user_id} className="space-y-2 rounded-lg border border-violet-200 p-4">
           <h4 className="font-semibold text-slate-900">{match.member.display_name}</h4>
           <p className="text-sm text-slate-700">{match.reasons.join(" · ")}</p>
           <div className="flex flex-wrap gap-2">

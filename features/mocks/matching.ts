@@ -82,6 +82,23 @@ export function commonStarts(a: readonly string[], b: readonly string[], now: Da
   return starts;
 }
 
+/**
+ * Up to `count` of the starts, on as many different days as there are (the first start of each day, soonest days
+ * first), then the next soonest: a choice of days, not three hours of the same morning. Soonest first.
+ */
+export function spreadStarts(starts: readonly Date[], count: number): Date[] {
+  const days = new Set<string>();
+  const firsts = starts.filter((start) => {
+    const day = indianDay(start);
+    if (days.has(day)) return false;
+    days.add(day);
+    return true;
+  });
+  const chosen = firsts.slice(0, count);
+  for (const start of starts) if (chosen.length < count && !chosen.includes(start)) chosen.push(start);
+  return chosen.sort((a, b) => a.getTime() - b.getTime());
+}
+
 /** Points for two interview dates: the closer, the more the two share the same weeks of preparing. */
 function datePoints(mine: string | null, theirs: string | null): number {
   if (!mine || !theirs) return 0;
@@ -117,7 +134,7 @@ export function rankPartners<C extends MatchCandidate>(
       me.interview_date && member.interview_date && `interviews ${Math.abs(daysBetween(me.interview_date, member.interview_date))} days apart`,
       `${member.held} ${member.held === 1 ? "mock" : "mocks"} held, ${member.no_shows} ${member.no_shows === 1 ? "no-show" : "no-shows"}`,
     ].filter((reason): reason is string => Boolean(reason));
-    matches.push({ member, starts: starts.slice(0, perPartner).map((start) => start.toISOString()), overlap: starts.length, sharedTypes, score, reasons });
+    matches.push({ member, starts: spreadStarts(starts, perPartner).map((start) => start.toISOString()), overlap: starts.length, sharedTypes, score, reasons });
   }
   return matches.sort((x, y) => y.score - x.score || Date.parse(x.starts[0]!) - Date.parse(y.starts[0]!));
 }

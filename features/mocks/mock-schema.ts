@@ -39,7 +39,7 @@ export const boardEntrySchema = z.object({
     }, "The interview date must be after today and at most a year ahead."),
   experience: z.enum(experienceKeys, "Choose your experience."),
   slots: z.array(z.enum(slotKeys, "Choose times from the list.")),
-  question_types: z.array(z.enum(questionTypeKeys, "Choose question types from the list.")).max(questionTypeKeys.length),
+  question_types: z.array(z.enum(questionTypeKeys, "Choose question types from the list.")).max(questionTypeKeys.length).default([]),
   video_link: z
     .string()
     .trim()

@@ -66,8 +66,10 @@ describe("ranking partners", () => {
     expect(ranked.map((match) => match.member.user_id)).toEqual(["reliable", "new", "late", "no-show"]);
   });
 
-  it("offers a few starts per partner that skip either member's booked hours", () => {
-    const [match] = rankPartners(me, [candidate("b")], NOW, { busyOf: new Map([["b", [fromIndianTime("2026-12-05T09:00")!.getTime()]]]), perPartner: 2 });
-    expect(match!.starts.map((start) => ist(new Date(start)))).toEqual(["2026-12-05T10:00", "2026-12-05T11:00"]);
+  it("offers a few starts per partner on different days, skipping either member's booked hours", () => {
+    const [match] = rankPartners(me, [candidate("b")], NOW, { busyOf: new Map([["b", [fromIndianTime("2026-12-05T09:00")!.getTime()]]]), perPartner: 3 });
+    expect(match!.starts.map((start) => ist(new Date(start)))).toEqual(["2026-12-05T10:00", "2026-12-05T11:00", "2026-12-12T09:00"]);
+    const [two] = rankPartners(me, [candidate("b")], NOW, { perPartner: 2 });
+    expect(two!.starts.map((start) => ist(new Date(start)))).toEqual(["2026-12-05T09:00", "2026-12-12T09:00"]);
   });
 });
