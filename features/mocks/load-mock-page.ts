@@ -13,6 +13,8 @@ export interface OwnEntry {
   question_types: QuestionType[];
   show_linkedin: boolean;
   paused: boolean;
+  /** Paused by the database after repeated no-shows; resuming clears it. */
+  paused_for_no_shows: boolean;
   video_link: string;
 }
 

@@ -14,6 +14,7 @@ import { reminderEmail, type DueReminder } from "./reminders";
 const LEASE_SECONDS = 120;
 let running: Promise<void> | null = null;
 let warned = false;
+let lastClaimError = 0;
 
 function settings(): { target: SmtpTarget; from: { name: string; address: string } } | null {
   const target = parseSmtpUrl(process.env.SMTP_URL ?? "");
@@ -32,7 +33,12 @@ async function drainOnce(): Promise<void> {
   if (!config || !service) return;
   for (let round = 0; round < 10; round++) {
     const { data, error } = await service.rpc("claim_mail", { batch: 10, lease_seconds: LEASE_SECONDS });
-    if (error) return console.error("mail queue: could not claim:", error.message);
+    if (error) {
+      // Once a minute at most: a backend still starting, or down, would otherwise fill the log every poll.
+      if (Date.now() - lastClaimError > 60_000) console.error("mail queue: could not claim (the emails wait):", error.message);
+      lastClaimError = Date.now();
+      return;
+    }
     const due = (data ?? []) as (DueReminder & { to_address: string })[];
     if (due.length === 0) return;
     for (const reminder of due) {

@@ -116,13 +116,23 @@ export function rankPartners<C extends MatchCandidate>(
   me: MatchEntry,
   others: readonly C[],
   now: Date,
-  options: { blocked?: ReadonlySet<string>; busy?: readonly number[]; busyOf?: ReadonlyMap<string, readonly number[]>; perPartner?: number } = {},
+  options: {
+    blocked?: ReadonlySet<string>;
+    busy?: readonly number[];
+    busyOf?: ReadonlyMap<string, readonly number[]>;
+    perPartner?: number;
+    /** Only starts within this long from `now` (a re-match after a no-show: within the next day). */
+    horizonMs?: number;
+  } = {},
 ): Match<C>[] {
   const perPartner = options.perPartner ?? 3;
   const matches: Match<C>[] = [];
   for (const member of others) {
     if (options.blocked?.has(member.user_id)) continue;
-    const starts = commonStarts(me.slots, member.slots, now, [...(options.busy ?? []), ...(options.busyOf?.get(member.user_id) ?? [])]);
+    const horizon = options.horizonMs === undefined ? Infinity : now.getTime() + options.horizonMs;
+    const starts = commonStarts(me.slots, member.slots, now, [...(options.busy ?? []), ...(options.busyOf?.get(member.user_id) ?? [])]).filter(
+      (start) => start.getTime() <= horizon,
+    );
     if (starts.length === 0) continue;
     const sharedTypes = me.question_types.filter((type) => member.question_types.includes(type));
     const typePoints = me.question_types.length === 0 || member.question_types.length === 0 ? 1.5 : Math.min(sharedTypes.length, 3) * 3;

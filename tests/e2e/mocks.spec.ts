@@ -270,6 +270,19 @@ test("two members find each other, agree a mock, keep its links while it happens
   await expectTapTarget(noShow);
   await noShow.click();
   await expect(asha.page.getByText(`You reported that ${ravi.name} did not come.`)).toBeVisible();
+
+  // Asha, who came, is offered a new partner within the next day, first on the page: Chitra, once both list every
+  // part of every day (written through the database, as their entries' form would).
+  const everyDay = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].flatMap((day) => ["morning", "afternoon", "evening"].map((part) => `${day}-${part}`));
+  for (const person of [asha, chitra]) expect((await admin.from("mock_profiles").update({ slots: everyDay }).eq("display_name", person.name)).error).toBeNull();
+  await asha.page.goto("/mocks");
+  const rematch = asha.page.getByRole("region", { name: "A new partner within a day" });
+  await expect(rematch).toContainText(`${ravi.name} did not come.`);
+  await expect(rematch.getByRole("listitem").filter({ hasText: chitra.name })).toBeVisible();
+  await expect(rematch.getByRole("listitem").filter({ hasText: ravi.name })).toHaveCount(0);
+  await expect(asha.page.locator("main h2").first()).toHaveText("A new partner within a day");
+  await expectNoAxeViolations(asha.page);
+  expect(await fitsWidth(asha.page)).toBe(true);
   await chitra.page.goto("/mocks");
   await expect(board(chitra.page).getByRole("listitem", { name: ravi.name })).toContainText("1 mock completed · 1 no-show");
 

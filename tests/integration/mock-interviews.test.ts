@@ -165,7 +165,7 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
         const { client } = member;
         const [page, entry, link, board, requests, received, blocks] = await Promise.all([
           client.rpc("my_mock_page"),
-          client.from("mock_profiles").select("display_name, companies, interview_date, experience, slots, question_types, show_linkedin, paused").eq("user_id", member.user.id).maybeSingle(),
+          client.from("mock_profiles").select("display_name, companies, interview_date, experience, slots, question_types, show_linkedin, paused, paused_for_no_shows").eq("user_id", member.user.id).maybeSingle(),
           client.rpc("mock_video_link", { member: member.user.id }),
           client.rpc("mock_board"),
           client.rpc("my_mock_requests"),

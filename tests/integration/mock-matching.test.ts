@@ -123,4 +123,25 @@ describe.each(databaseKinds())("mock matching and booking on %s", (kind) => {
     expect((await asha.client.from("mock_bookings").select("user_id")).error?.code).toBe("42501");
     expect((await asha.client.from("mock_bookings").insert({ user_id: asha.user.id, hour_start: saturdayAt(12, 3), request_id: crypto.randomUUID() })).error?.code).toBe("42501");
   });
+
+  it("pauses an entry after two no-shows in 30 days, with the reason, until its member resumes it", async () => {
+    const past = async (from: Member, to: Member, hour: number) => {
+      const id = (await ask(from, to, saturdayAt(hour, 3))).data!.id as string;
+      expect((await accept(to, id, MANY)).error).toBeNull();
+      await backend.db.transaction((tx) => tx.query("update public.mock_requests set proposed_at = now() - interval '1 hour' where id = $1", [id]));
+      return id;
+    };
+    const entry = async () => (await dev.client.from("mock_profiles").select("paused, paused_for_no_shows").eq("user_id", dev.user.id).single()).data;
+    const first = await past(asha, dev, 9);
+    expect((await asha.client.from("mock_no_shows").insert({ request_id: first, reporter: asha.user.id, absent: dev.user.id })).error).toBeNull();
+    expect(await entry()).toEqual({ paused: false, paused_for_no_shows: false });
+    const second = await past(chitra, dev, 10);
+    expect((await chitra.client.from("mock_no_shows").insert({ request_id: second, reporter: chitra.user.id, absent: dev.user.id })).error).toBeNull();
+    expect(await entry()).toEqual({ paused: true, paused_for_no_shows: true });
+    expect((await ask(asha, dev, saturdayAt(11, 3))).error?.message).toBe("This member has paused their board entry and is not taking requests.");
+    // The flag is the database's: a member can neither set nor clear it, only resume.
+    expect((await dev.client.from("mock_profiles").update({ paused_for_no_shows: false }).eq("user_id", dev.user.id)).error?.code).toBe("42501");
+    expect((await dev.client.from("mock_profiles").update({ paused: false }).eq("user_id", dev.user.id)).error).toBeNull();
+    expect(await entry()).toEqual({ paused: false, paused_for_no_shows: false });
+  });
 });

@@ -40,6 +40,12 @@ export default async function MocksPage() {
   const after = { memberId: member.id, received: page.received, selfGrades, now };
   const busy = upcoming.filter((request) => request.status === "accepted").map((request) => Date.parse(request.proposed_at));
   const matches = page.entry ? rankPartners(page.entry, page.board, now, { busy }).slice(0, 3) : [];
+  // A partner did not come (reported in the last day): the best partners free within the next day, at the top.
+  const stoodUp = done.filter((request) => request.no_show_reported && now.getTime() - Date.parse(request.proposed_at) < 86_400_000);
+  const rematches =
+    page.entry && !page.entry.paused && stoodUp.length > 0
+      ? rankPartners(page.entry, page.board, now, { busy, blocked: new Set(stoodUp.map((request) => request.other)), horizonMs: 86_400_000 }).slice(0, 3)
+      : [];
   const partners = page.board.map((other) => ({ id: other.user_id, name: other.display_name, slots: other.slots.map(slotLabel) }));
 
   return (
@@ -57,6 +63,31 @@ export default async function MocksPage() {
         </p>
         <MarkAcceptancesSeen ids={newAcceptances.map((request) => request.id)} />
       </div>
+
+      {stoodUp.length > 0 && page.entry && !page.entry.paused && (
+        <section aria-labelledby="rematch" className="space-y-3 rounded-lg border-2 border-violet-700 p-4">
+          <h2 id="rematch" className={headingClass}>A new partner within a day</h2>
+          <p className="text-slate-700">
+            {stoodUp[0]!.other_name} did not come. These members are free when you are in the next 24 hours; one tap asks for that time.
+          </p>
+          {rematches.length > 0 ? (
+            <FindPartner matches={rematches} heading="h3" />
+          ) : (
+            <p className="text-slate-700">Nobody on the board shares a free time with you in the next day. Add times to your board entry, or see Find me a partner below.</p>
+          )}
+        </section>
+      )}
+
+      {page.entry?.paused_for_no_shows && (
+        <section aria-labelledby="no-show-pause" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
+          <h2 id="no-show-pause" className={headingClass}>Your entry is paused</h2>
+          <p className="text-slate-900">
+            Partners reported that you did not come to two mocks in the last 30 days, so your board entry is paused and nobody can send you a request.
+            When you are sure you can keep the times you offer, resume it.
+          </p>
+          <ActionButton action={setBoardPaused} fields={{ paused: "false" }} label="Resume my board entry" tone="main" />
+        </section>
+      )}
 
       <section aria-labelledby="incoming" className={sectionClass}>
         <h2 id="incoming" className={headingClass}>Requests for you</h2>

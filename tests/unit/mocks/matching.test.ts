@@ -72,4 +72,11 @@ describe("ranking partners", () => {
     const [two] = rankPartners(me, [candidate("b")], NOW, { perPartner: 2 });
     expect(two!.starts.map((start) => ist(new Date(start)))).toEqual(["2026-12-05T09:00", "2026-12-12T09:00"]);
   });
+
+  it("re-matches within the next day only when asked to, leaving out the member who did not come", () => {
+    const others = [candidate("absent", { slots: ["wed-evening"] }), candidate("saturday"), candidate("tonight", { slots: ["wed-evening"] })];
+    const soon = rankPartners(me, others, NOW, { blocked: new Set(["absent"]), horizonMs: 86_400_000 });
+    expect(soon.map((match) => match.member.user_id)).toEqual(["tonight"]);
+    expect(soon[0]!.starts.map((start) => ist(new Date(start)))).toEqual(["2026-12-02T17:00", "2026-12-02T18:00", "2026-12-02T19:00"]);
+  });
 });
