@@ -37,6 +37,8 @@ export function BoardList({ board }: { board: BoardMember[] }) {
             <dd>
               {member.held} {member.held === 1 ? "mock" : "mocks"} completed · {member.no_shows} {member.no_shows === 1 ? "no-show" : "no-shows"} · {member.late_cancels}{" "}
               {member.late_cancels === 1 ? "late cancel" : "late cancels"}
+              {member.rated_as_interviewer > 0 &&
+                ` · as interviewer: followed the kit ${member.kit_followed} of ${member.rated_as_interviewer}, asked probes ${member.probes_asked} of ${member.rated_as_interviewer}`}
             </dd>
             {member.linkedin && (
               <>

@@ -31,6 +31,10 @@ export interface BoardMember {
   held: number;
   no_shows: number;
   late_cancels: number;
+  /** Feedback its subject may read that rates them as interviewer, and how much of it says they followed the kit / asked probes. */
+  rated_as_interviewer: number;
+  kit_followed: number;
+  probes_asked: number;
 }
 
 /** A request the member is one of the two people of, from their side. */
@@ -66,6 +70,9 @@ export interface ReceivedFeedback {
   request_id: string;
   scores: Record<string, number>;
   comments: string;
+  /** How the partner rated the member as interviewer; null when they did not say. */
+  kit_followed: boolean | null;
+  probes_asked: boolean | null;
 }
 
 export interface MockPage {
@@ -107,7 +114,8 @@ export async function loadMockPage(): Promise<MockPage> {
   const names = new Map(page.requests.map((row) => [row.other, row.other_name]));
   return {
     entry: page.entry ? { ...page.entry, video_link: page.video_link ?? "" } : null,
-    board: page.board.map((row) => ({ ...row, held: Number(row.held), no_shows: Number(row.no_shows), late_cancels: Number(row.late_cancels ?? 0) })),
+    board: page.board.map((row) => ({ ...row, held: Number(row.held), no_shows: Number(row.no_shows), late_cancels: Number(row.late_cancels ?? 0),
+      rated_as_interviewer: Number(row.rated_as_interviewer ?? 0), kit_followed: Number(row.kit_followed ?? 0), probes_asked: Number(row.probes_asked ?? 0) })),
     requests: page.requests.map((row) => ({ ...row, link: row.status === "accepted" || row.status === "held" ? (links.get(row.other) ?? null) : null })),
     received: page.received,
     blocked: page.blocked.map((userId) => ({ user_id: userId, display_name: names.get(userId) ?? "A member" })),

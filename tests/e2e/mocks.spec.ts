@@ -228,6 +228,8 @@ test("two members find each other, agree a mock, keep its links while it happens
   await expect(ashasForm).toContainText("Filled in from your interviewer's kit on this device");
   for (const radio of await ashasForm.getByRole("radio", { name: "4 · Strong" }).all()) await expect(radio).toBeChecked();
   await expect(ashasForm.getByLabel("Comments: what to keep, what to change")).toHaveValue(`<b>Clear</b> story from ${asha.name}`);
+  // Both ways: she also rates Ravi as her interviewer.
+  for (const yes of await ashasForm.getByRole("radio", { name: "Yes", exact: true }).all()) await yes.check();
   await ashasForm.getByRole("button", { name: "Send feedback" }).click();
   await expect(asha.page.getByText(`You sent your feedback. ${ravi.name} sees it once they send theirs`)).toBeVisible();
 
@@ -257,6 +259,7 @@ test("two members find each other, agree a mock, keep its links while it happens
   await expect(received.getByRole("row").nth(1)).toContainText("4 / 5");
   await expect(received.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("2 / 5");
   await expect(received).toContainText("your behavioural practice answers (the latest of each question, 1 answer)");
+  await expect(received).toContainText("You as interviewer: followed the kit · asked probes");
   // Written as text, never as HTML.
   await expect(received.getByText(`“<b>Clear</b> story from ${asha.name}”`)).toBeVisible();
   await expectNoAxeViolations(ravi.page);
@@ -284,7 +287,8 @@ test("two members find each other, agree a mock, keep its links while it happens
   await expectNoAxeViolations(asha.page);
   expect(await fitsWidth(asha.page)).toBe(true);
   await chitra.page.goto("/mocks");
-  await expect(board(chitra.page).getByRole("listitem", { name: ravi.name })).toContainText("1 mock completed · 1 no-show");
+  await expect(board(chitra.page).getByRole("listitem", { name: ravi.name })).toContainText("1 mock completed · 1 no-show · 0 late cancels");
+  await expect(board(chitra.page).getByRole("listitem", { name: ravi.name })).toContainText("as interviewer: followed the kit 1 of 1, asked probes 1 of 1");
 
   // A block hides both ways.
   await board(chitra.page).getByRole("button", { name: `Block ${asha.name}` }).click();

@@ -144,4 +144,21 @@ describe.each(databaseKinds())("mock matching and booking on %s", (kind) => {
     expect((await dev.client.from("mock_profiles").update({ paused: false }).eq("user_id", dev.user.id)).error).toBeNull();
     expect(await entry()).toEqual({ paused: false, paused_for_no_shows: false });
   });
+
+  it("takes a rating of the partner as interviewer, counted on their record only once its subject may read it", async () => {
+    const id = (await ask(chitra, asha, saturdayAt(11, 4))).data!.id as string;
+    expect((await accept(asha, id, MANY)).error).toBeNull();
+    await backend.db.transaction((tx) => tx.query("update public.mock_requests set proposed_at = now() - interval '1 hour' where id = $1", [id]));
+    const record = async () => {
+      const row = ((await ravi.client.rpc("mock_board")).data as { user_id: string; rated_as_interviewer: number; kit_followed: number; probes_asked: number }[]).find((entry) => entry.user_id === asha.user.id)!;
+      return [row.rated_as_interviewer, row.kit_followed, row.probes_asked];
+    };
+    expect((await chitra.client.from("mock_feedback").insert({ request_id: id, author: chitra.user.id, subject: asha.user.id, scores: { "problem-framing": 4 }, kit_followed: true, probes_asked: false })).error).toBeNull();
+    // Blind: Asha has not sent hers, so neither she nor anyone's view of her record shows it yet.
+    expect(await record()).toEqual([0, 0, 0]);
+    expect((await asha.client.from("mock_feedback").select("kit_followed").eq("request_id", id).eq("subject", asha.user.id)).data).toEqual([]);
+    expect((await asha.client.from("mock_feedback").insert({ request_id: id, author: asha.user.id, subject: chitra.user.id, scores: { "problem-framing": 3 } })).error).toBeNull();
+    expect(await record()).toEqual([1, 1, 0]);
+    expect((await asha.client.from("mock_feedback").select("kit_followed, probes_asked").eq("request_id", id).eq("subject", asha.user.id)).data).toEqual([{ kit_followed: true, probes_asked: false }]);
+  });
 });
