@@ -169,7 +169,7 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
           client.rpc("mock_video_link", { member: member.user.id }),
           client.rpc("mock_board"),
           client.rpc("my_mock_requests"),
-          client.from("mock_feedback").select("request_id, scores, comments").eq("subject", member.user.id),
+          client.from("mock_feedback").select("request_id, scores, comments, kit_followed, probes_asked").eq("subject", member.user.id),
           client.from("mock_blocks").select("blocked").eq("blocker", member.user.id),
         ]);
         expect(page.error).toBeNull();
