@@ -103,6 +103,10 @@ export default defineConfig({
       // As behind an operator's proxy that sets X-Forwarded-For (Next itself fills it in with the socket's address).
       TRUSTED_CLIENT_IP_HEADER: "x-forwarded-for",
       SIGN_IN_FAILURES_PER_MINUTE: String(SIGN_IN_FAILURES_PER_MINUTE),
+      // Mock interview reminders: through the local backend's SMTP listener (its mail port + 1) into the outbox the
+      // tests read, with the queue polled every second so a reminder made due through the database goes at once.
+      SMTP_URL: `smtp://127.0.0.1:${BACKEND_PORT + 4}`,
+      MAIL_QUEUE_POLL_SECONDS: "1",
     },
   },
 });

@@ -6,6 +6,7 @@ import { mailPortFor, type BackendConfig } from "./config";
 import { openDatabase, type Database } from "./db";
 import { applyCors, hostAllowed, refuseHost, sendJson } from "./http";
 import { startMailServer } from "./mail/server";
+import { smtpPortFor, startSmtpServer } from "./mail/smtp-server";
 import { EmailFrequencyLimiter, RateLimiter } from "./rate-limit";
 import { handleRest } from "./rest/router";
 import { loadSchemaCache, type SchemaCache } from "./rest/schema-cache";
@@ -17,6 +18,8 @@ export interface RunningBackend {
   port: number;
   /** The outbox's viewer and Mailpit-style API (see docs/local-backend.md, 'The outbox'). */
   mailUrl: string;
+  /** Where the app sends its own emails locally (SMTP_URL): they land in the same outbox. */
+  smtpUrl: string;
   db: Database;
   /** Called for every request before it is handled (tests count calls to /auth/v1/user with it). */
   onRequest: Set<(req: IncomingMessage) => void>;
@@ -59,6 +62,12 @@ export async function startBackend(config: BackendConfig): Promise<RunningBacken
     await db.close();
     throw error;
   });
+  const smtp = await startSmtpServer(db, config.host, smtpPortFor(mail.port), config.log).catch(async (error: unknown) => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await mail.close();
+    await db.close();
+    throw error;
+  });
   const authContext: AuthContext = {
     db,
     config,
@@ -98,12 +107,14 @@ export async function startBackend(config: BackendConfig): Promise<RunningBacken
     url: baseUrl,
     port,
     mailUrl: mail.url,
+    smtpUrl: smtp.url,
     db,
     onRequest,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await mail.close();
+      await smtp.close();
       await db.close();
     },
     async reloadSchema() {

@@ -49,6 +49,8 @@ async function main() {
     env.SUPABASE_SECRET_KEY ??= SECRET_KEY;
     env.RAZORPAY_WEBHOOK_SECRET ??= LOCAL_WEBHOOK_SECRET;
     env.COURSE_PRICE_PAISE ??= String(SAMPLE_PRICE_PAISE);
+    // The app's own emails (mock interview reminders) go to the local backend's outbox, beside the auth emails.
+    env.SMTP_URL ??= backend.smtpUrl;
     const host = env.DEMO_HOST || "127.0.0.1";
     hostname = ["--hostname", host];
     console.log(`Local backend ready at ${backend.url}  ·  emails it would send: ${backend.mailUrl}`);

@@ -32,7 +32,8 @@ export async function giveMockFeedback(_previous: ActionResult<MockFeedbackField
     if (!Number.isInteger(score) || score < 1 || score > 5) return { errors: { scores: "Score each skill from 1 to 5." }, values, message: "The feedback was not saved: score every skill." };
     scores[skill] = score;
   }
-  const parsed = mockFeedbackSchema.safeParse({ request_id: requestId.data, scores, comments: values.comments });
+  const rating = (name: string) => (typeof formData.get(name) === "string" ? (formData.get(name) as string) : "");
+  const parsed = mockFeedbackSchema.safeParse({ request_id: requestId.data, scores, comments: values.comments, kit_followed: rating("kit_followed"), probes_asked: rating("probes_asked") });
   if (!parsed.success) {
     return { errors: fieldErrors(parsed.error), values, message: "The feedback was not saved: see the fields marked below." };
   }

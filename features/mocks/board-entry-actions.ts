@@ -16,9 +16,10 @@ export async function saveBoardEntry(_previous: ActionResult<BoardEntryField>, f
   const strings = (name: string) => formData.getAll(name).filter((value): value is string => typeof value === "string");
   const companies = strings("companies");
   const slots = strings("slots");
+  const questionTypes = strings("question_types");
   const showLinkedin = formData.get("show_linkedin") === "on";
-  const values = { ...typed, companies: companies.join(","), slots: slots.join(","), show_linkedin: showLinkedin ? "on" : "" };
-  const parsed = boardEntrySchema.safeParse({ ...typed, companies, slots, show_linkedin: showLinkedin });
+  const values = { ...typed, companies: companies.join(","), slots: slots.join(","), question_types: questionTypes.join(","), show_linkedin: showLinkedin ? "on" : "" };
+  const parsed = boardEntrySchema.safeParse({ ...typed, companies, slots, question_types: questionTypes, show_linkedin: showLinkedin });
   if (!parsed.success) {
     return { errors: fieldErrors(parsed.error), values, message: "Your board entry was not saved: see the fields marked below." };
   }

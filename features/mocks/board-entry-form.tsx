@@ -6,6 +6,7 @@ import { Field, errorId, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { ActionResult } from "@/lib/action-result";
 import { COMPANIES } from "@/lib/course/companies";
+import { QUESTION_TYPES } from "@/lib/practice/question-kinds";
 import { saveBoardEntry } from "./board-entry-actions";
 import type { OwnEntry } from "./load-mock-page";
 import { EXPERIENCE_BANDS, SLOTS } from "./mock-options";
@@ -18,9 +19,10 @@ export function BoardEntryForm({ entry, defaultName }: { entry: OwnEntry | null;
   const [state, action] = useActionState<ActionResult<BoardEntryField>, FormData>(saveBoardEntry, {});
   const value = (field: "display_name" | "interview_date" | "experience" | "video_link") =>
     state.values?.[field] ?? (entry ? String(entry[field] ?? "") : field === "display_name" ? defaultName : "");
-  const chosen = (field: "companies" | "slots") => new Set(state.values?.[field] !== undefined ? state.values[field].split(",") : (entry?.[field] ?? []));
+  const chosen = (field: "companies" | "slots" | "question_types") => new Set(state.values?.[field] !== undefined ? state.values[field].split(",") : (entry?.[field] ?? []));
   const companies = chosen("companies");
   const slots = chosen("slots");
+  const types = chosen("question_types");
   const showLinkedin = state.values ? state.values.show_linkedin === "on" : (entry?.show_linkedin ?? false);
   const invalid = (field: BoardEntryField) => (state.errors?.[field] ? { "aria-invalid": true, "aria-describedby": errorId(`entry-${field}`) } : {});
   return (
@@ -56,12 +58,23 @@ export function BoardEntryForm({ entry, defaultName }: { entry: OwnEntry | null;
         </div>
       </fieldset>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">When you can do a mock this week (IST)</legend>
+        <legend className="text-sm font-medium text-slate-800">When you can do a mock, every week until you change it (IST)</legend>
         <div className="grid grid-cols-2 gap-x-2 sm:grid-cols-3">
           {SLOTS.map((slot) => (
             <label key={slot.key} className={checkClass}>
               <input type="checkbox" name="slots" value={slot.key} defaultChecked={slots.has(slot.key)} className="size-4 shrink-0 accent-violet-700" />
               {slot.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">Question types you practise (your mock questions are chosen from these; none means any)</legend>
+        <div className="grid grid-cols-2 gap-x-2 sm:grid-cols-4">
+          {QUESTION_TYPES.map((type) => (
+            <label key={type.key} className={checkClass}>
+              <input type="checkbox" name="question_types" value={type.key} defaultChecked={types.has(type.key)} className="size-4 shrink-0 accent-violet-700" />
+              {type.label}
             </label>
           ))}
         </div>

@@ -1,4 +1,5 @@
 import { COMPANIES } from "@/lib/course/companies";
+import { labelOf } from "@/lib/practice/question-kinds";
 import { ActionButton } from "./action-button";
 import { formatInterviewDate } from "./interview-date";
 import type { BoardMember } from "./load-mock-page";
@@ -28,11 +29,16 @@ export function BoardList({ board }: { board: BoardMember[] }) {
                 <dd>{formatInterviewDate(member.interview_date)}</dd>
               </>
             )}
-            <dt className="font-medium">Free this week (IST)</dt>
+            <dt className="font-medium">Practises</dt>
+            <dd>{member.question_types.map(labelOf).join(", ") || "Any question type"}</dd>
+            <dt className="font-medium">Free every week (IST)</dt>
             <dd>{member.slots.map(slotLabel).join(", ") || "Not said"}</dd>
             <dt className="font-medium">Record</dt>
             <dd>
-              {member.held} {member.held === 1 ? "mock" : "mocks"} completed · {member.no_shows} {member.no_shows === 1 ? "no-show" : "no-shows"}
+              {member.held} {member.held === 1 ? "mock" : "mocks"} completed · {member.no_shows} {member.no_shows === 1 ? "no-show" : "no-shows"} · {member.late_cancels}{" "}
+              {member.late_cancels === 1 ? "late cancel" : "late cancels"}
+              {member.rated_as_interviewer > 0 &&
+                ` · as interviewer: followed the kit ${member.kit_followed} of ${member.rated_as_interviewer}, asked probes ${member.probes_asked} of ${member.rated_as_interviewer}`}
             </dd>
             {member.linkedin && (
               <>

@@ -61,6 +61,27 @@ export function FeedbackForm({ place, partnerName, skills, levels }: { place: Ki
           {...(state.errors?.comments ? { "aria-invalid": true, "aria-describedby": errorId(`${id}-comments`) } : {})}
         />
       </Field>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">{partnerName} as your interviewer</legend>
+        {(
+          [
+            ["kit_followed", `Did ${partnerName} follow the kit (read the prompt, kept the time, scored on the rubric)?`],
+            ["probes_asked", `Did ${partnerName} ask follow-up probes?`],
+          ] as const
+        ).map(([name, question]) => (
+          <fieldset key={name} className="space-y-1">
+            <legend className="text-sm text-slate-800">{question}</legend>
+            <div className="flex gap-4">
+              {(["yes", "no"] as const).map((answer) => (
+                <label key={answer} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+                  <input type="radio" name={name} value={answer} className="size-4 accent-violet-700" />
+                  {answer === "yes" ? "Yes" : "No"}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </fieldset>
       <SubmitButton label="Send feedback" busyLabel="Sending..." className="sm:w-auto" />
     </form>
   );

@@ -1,4 +1,5 @@
-import type { MockRequest } from "./load-mock-page";
+import type { AgreedRequest, MockRequest } from "./load-mock-page";
+import { isAgreed } from "./mock-halves";
 import { mockPhase } from "./mock-window";
 
 /** A member's requests sorted into the lists of /mocks at the moment `now`. */
@@ -8,9 +9,9 @@ export interface GroupedRequests {
   /** Sent by the member and not agreed: waiting, declined or cancelled. */
   outgoing: MockRequest[];
   /** Agreed, still to come or under way (until the mock's length and a margin after its start): links and kit stay. */
-  upcoming: MockRequest[];
+  upcoming: AgreedRequest[];
   /** Agreed (or held), over: newest first. */
-  past: MockRequest[];
+  past: AgreedRequest[];
   /** The member's requests accepted since they last looked. */
   newAcceptances: MockRequest[];
 }
@@ -18,12 +19,11 @@ export interface GroupedRequests {
 export function groupRequests(requests: MockRequest[], now: Date): GroupedRequests {
   const due = (request: MockRequest) => Date.parse(request.proposed_at) <= now.getTime();
   const over = (request: MockRequest) => mockPhase(request.proposed_at, now) === "over";
-  const agreed = (request: MockRequest) => request.status === "accepted" || request.status === "held";
   return {
     incoming: requests.filter((request) => request.incoming && request.status === "pending" && !due(request)),
     outgoing: requests.filter((request) => !request.incoming && ["pending", "declined", "cancelled"].includes(request.status)),
-    upcoming: requests.filter((request) => agreed(request) && !over(request)),
-    past: requests.filter((request) => agreed(request) && over(request)).sort((a, b) => Date.parse(b.proposed_at) - Date.parse(a.proposed_at)),
+    upcoming: requests.filter(isAgreed).filter((request) => !over(request)),
+    past: requests.filter(isAgreed).filter((request) => over(request)).sort((a, b) => Date.parse(b.proposed_at) - Date.parse(a.proposed_at)),
     newAcceptances: requests.filter((request) => !request.incoming && request.status === "accepted" && !request.acceptance_seen),
   };
 }

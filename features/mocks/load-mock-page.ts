@@ -10,8 +10,11 @@ export interface OwnEntry {
   interview_date: string | null;
   experience: ExperienceBand;
   slots: string[];
+  question_types: QuestionType[];
   show_linkedin: boolean;
   paused: boolean;
+  /** Paused by the database after repeated no-shows; resuming clears it. */
+  paused_for_no_shows: boolean;
   video_link: string;
 }
 
@@ -23,9 +26,15 @@ export interface BoardMember {
   interview_date: string | null;
   experience: ExperienceBand;
   slots: string[];
+  question_types: QuestionType[];
   linkedin: string | null;
   held: number;
   no_shows: number;
+  late_cancels: number;
+  /** Feedback its subject may read that rates them as interviewer, and how much of it says they followed the kit / asked probes. */
+  rated_as_interviewer: number;
+  kit_followed: number;
+  probes_asked: number;
 }
 
 /** A request the member is one of the two people of, from their side. */
@@ -35,12 +44,13 @@ export interface MockRequest {
   other: string;
   other_name: string;
   proposed_at: string;
-  /** The first half's question; the first interviewer asks it. */
-  question_type: QuestionType;
-  question_id: string;
+  /** The first half's question; the first interviewer asks it. Null while a request sent without questions waits:
+   * they are chosen when it is accepted. */
+  question_type: QuestionType | null;
+  question_id: string | null;
   /** The second half's question, when the two swap: the first's when only one was chosen. */
-  second_question_type: QuestionType;
-  second_question_id: string;
+  second_question_type: QuestionType | null;
+  second_question_id: string | null;
   i_interview_first: boolean;
   status: "pending" | "accepted" | "declined" | "cancelled" | "held";
   acceptance_seen: boolean;
@@ -52,11 +62,17 @@ export interface MockRequest {
   link: string | null;
 }
 
+/** An agreed (or held) mock: the database gives every one its two questions. */
+export type AgreedRequest = MockRequest & { question_type: QuestionType; question_id: string; second_question_type: QuestionType; second_question_id: string };
+
 /** Feedback the member received on one mock. */
 export interface ReceivedFeedback {
   request_id: string;
   scores: Record<string, number>;
   comments: string;
+  /** How the partner rated the member as interviewer; null when they did not say. */
+  kit_followed: boolean | null;
+  probes_asked: boolean | null;
 }
 
 export interface MockPage {
@@ -98,7 +114,8 @@ export async function loadMockPage(): Promise<MockPage> {
   const names = new Map(page.requests.map((row) => [row.other, row.other_name]));
   return {
     entry: page.entry ? { ...page.entry, video_link: page.video_link ?? "" } : null,
-    board: page.board.map((row) => ({ ...row, held: Number(row.held), no_shows: Number(row.no_shows) })),
+    board: page.board.map((row) => ({ ...row, held: Number(row.held), no_shows: Number(row.no_shows), late_cancels: Number(row.late_cancels ?? 0),
+      rated_as_interviewer: Number(row.rated_as_interviewer ?? 0), kit_followed: Number(row.kit_followed ?? 0), probes_asked: Number(row.probes_asked ?? 0) })),
     requests: page.requests.map((row) => ({ ...row, link: row.status === "accepted" || row.status === "held" ? (links.get(row.other) ?? null) : null })),
     received: page.received,
     blocked: page.blocked.map((userId) => ({ user_id: userId, display_name: names.get(userId) ?? "A member" })),

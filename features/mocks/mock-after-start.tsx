@@ -4,9 +4,9 @@ import { ActionButton } from "./action-button";
 import { reportNoShow } from "./after-mock-actions";
 import { FeedbackForm } from "./feedback-form";
 import { formatIndianClock, formatIndianTime } from "@/lib/indian-time";
-import type { MockRequest, ReceivedFeedback } from "./load-mock-page";
+import type { AgreedRequest, ReceivedFeedback } from "./load-mock-page";
 import { halvesOf } from "./mock-halves";
-import { mockWindow } from "./mock-window";
+import { mockWindow, receivedFeedbackReadable } from "./mock-window";
 import type { QuestionInfo } from "./request-lists";
 import type { TypeSelfGrades } from "./self-grades-by-type";
 
@@ -27,7 +27,7 @@ export function MockAfterStart({
   levels,
   now,
 }: {
-  request: MockRequest;
+  request: AgreedRequest;
   memberId: string;
   questions: QuestionInfo;
   received?: ReceivedFeedback;
@@ -70,12 +70,20 @@ export function MockAfterStart({
               : `You have not graded a ${labelOf(answering.type).toLowerCase()} practice answer yet.`}
           </p>
           {received.comments && <p className="whitespace-pre-line text-sm text-slate-800">“{received.comments}”</p>}
+          {(received.kit_followed !== null || received.probes_asked !== null) && (
+            <p className="text-sm text-slate-800">
+              You as interviewer: {received.kit_followed === null ? "kit not rated" : received.kit_followed ? "followed the kit" : "did not follow the kit"} ·{" "}
+              {received.probes_asked === null ? "probes not rated" : received.probes_asked ? "asked probes" : "asked no probes"}
+            </p>
+          )}
         </section>
       ) : (
         <p className="text-sm text-slate-700">
-          {request.other_feedback_given
-            ? `${name} has sent feedback. You see it once you send yours, or from ${opensOn}.`
-            : `${name} has not sent feedback yet.`}
+          {!request.other_feedback_given
+            ? `${name} has not sent feedback yet.`
+            : receivedFeedbackReadable(request.proposed_at, request.feedback_given, now)
+              ? `${name} has sent feedback: reload the page to read it.`
+              : `${name} has sent feedback. You see it once you send yours, or from ${opensOn}.`}
         </p>
       )}
       {request.feedback_given ? (

@@ -1,5 +1,5 @@
 import type { QuestionType } from "@/lib/practice/question-kinds";
-import type { MockRequest } from "./load-mock-page";
+import type { AgreedRequest, MockRequest } from "./load-mock-page";
 
 /** A question of one half of a mock. */
 export interface HalfQuestion {
@@ -7,7 +7,7 @@ export interface HalfQuestion {
   type: QuestionType;
 }
 
-type Halves = Pick<MockRequest, "question_id" | "question_type" | "second_question_id" | "second_question_type" | "i_interview_first">;
+type Halves = Pick<AgreedRequest, "question_id" | "question_type" | "second_question_id" | "second_question_type" | "i_interview_first">;
 
 /**
  * The question the member asks as interviewer (and scores their partner on), and the one they answer as candidate.
@@ -18,3 +18,7 @@ export function halvesOf(request: Halves): { asking: HalfQuestion; answering: Ha
   const second = { id: request.second_question_id, type: request.second_question_type };
   return request.i_interview_first ? { asking: first, answering: second } : { asking: second, answering: first };
 }
+
+/** Whether a request is agreed, with its questions chosen (the database gives every agreed mock both). */
+export const isAgreed = (request: MockRequest): request is AgreedRequest =>
+  (request.status === "accepted" || request.status === "held") && request.question_id !== null && request.second_question_id !== null;

@@ -39,6 +39,7 @@ export const boardEntrySchema = z.object({
     }, "The interview date must be after today and at most a year ahead."),
   experience: z.enum(experienceKeys, "Choose your experience."),
   slots: z.array(z.enum(slotKeys, "Choose times from the list.")),
+  question_types: z.array(z.enum(questionTypeKeys, "Choose question types from the list.")).max(questionTypeKeys.length).default([]),
   video_link: z
     .string()
     .trim()
@@ -85,8 +86,11 @@ export const mockFeedbackSchema = z.object({
     .trim()
     .max(2000, "Keep the comments under 2,000 characters.")
     .refine((comments) => !hasBidiControls(comments), "Take out the hidden direction marks the comments hold, then send them."),
+  /** The partner as interviewer: "yes", "no", or "" for not said. */
+  kit_followed: z.enum(["yes", "no", ""], "Answer yes or no, or leave it.").default("").transform((value) => (value === "" ? null : value === "yes")),
+  probes_asked: z.enum(["yes", "no", ""], "Answer yes or no, or leave it.").default("").transform((value) => (value === "" ? null : value === "yes")),
 });
-export type MockFeedbackField = "scores" | "comments";
+export type MockFeedbackField = "scores" | "comments" | "kit_followed" | "probes_asked";
 
 /** A report to the admins about another member. */
 export const mockReportSchema = z.object({

@@ -30,3 +30,11 @@ export function mockPhase(proposedAt: string, now: Date): "ahead" | "under-way" 
   if (now.getTime() < times.start) return "ahead";
   return now.getTime() < times.currentUntil ? "under-way" : "over";
 }
+
+/**
+ * The blind rule of feedback, as the database applies it (mock_feedback_readable()): what the partner wrote about the
+ * member is readable by them once they have sent their own on the same mock, or from 48 hours after its start.
+ */
+export function receivedFeedbackReadable(proposedAt: string, sentMine: boolean, now: Date): boolean {
+  return sentMine || now.getTime() >= mockWindow(proposedAt).feedbackOpenFrom;
+}

@@ -1,11 +1,11 @@
 import { Link } from "@/components/layout/link";
 import { rubricLevels } from "@/lib/course/rubric-schema";
-import { labelOf, type QuestionType } from "@/lib/practice/question-kinds";
+import { labelInSentence, labelOf, type QuestionType } from "@/lib/practice/question-kinds";
 import { ActionButton } from "./action-button";
 import { formatIndianClock, formatIndianTime } from "@/lib/indian-time";
-import type { MockRequest, ReceivedFeedback } from "./load-mock-page";
+import type { AgreedRequest, MockRequest, ReceivedFeedback } from "./load-mock-page";
 import { MockAfterStart } from "./mock-after-start";
-import { halvesOf } from "./mock-halves";
+import { halvesOf, isAgreed } from "./mock-halves";
 import { mockPhase, mockWindow } from "./mock-window";
 import { answerMockRequest } from "./request-actions";
 import type { GradedSkill } from "@/components/ui/rubric-choices";
@@ -19,28 +19,48 @@ const cardClass = "space-y-2 rounded-lg border border-slate-200 p-4";
 const linkClass = "text-violet-800 underline underline-offset-2";
 const tapLinkClass = `inline-flex min-h-11 items-center ${linkClass}`;
 
-function Summary({ request, questions }: { request: MockRequest; questions: QuestionInfo }) {
+function Summary({ request, questions, started = false }: { request: MockRequest; questions: QuestionInfo; started?: boolean }) {
   const title = (id: string) => questions.get(id)?.title ?? id;
-  const interviewer = (me: boolean) => (me ? "you interview" : `${request.other_name} interviews`);
+  const when = (
+    <p className="font-semibold text-slate-900">
+      {request.other_name} · <time dateTime={request.proposed_at}>{formatIndianTime(request.proposed_at)}</time>
+    </p>
+  );
+  if (!isAgreed(request)) {
+    return (
+      <>
+        {when}
+        <p className="text-sm text-slate-700">
+          {request.question_id === null
+            ? "Two questions, one for each of you, are chosen when the request is accepted, from the types each of you practises."
+            : `${labelOf(request.question_type ?? "")}: ${title(request.question_id)}`}
+        </p>
+      </>
+    );
+  }
+  // The member's own question as candidate stays unnamed until the mock starts: only its interviewer sees it before.
+  const { asking, answering } = halvesOf(request);
+  const askFirst = request.i_interview_first;
+  const asks = `You interview ${askFirst ? "first" : "second"}: ${labelOf(asking.type)}: ${title(asking.id)}`;
+  const answers = started
+    ? `${request.other_name} interviews ${askFirst ? "second" : "first"}: ${labelOf(answering.type)}: ${title(answering.id)}`
+    : `${request.other_name} interviews ${askFirst ? "second" : "first"}: your ${labelInSentence(answering.type)} question is shown when the mock starts`;
   return (
     <>
-      <p className="font-semibold text-slate-900">
-        {request.other_name} · <time dateTime={request.proposed_at}>{formatIndianTime(request.proposed_at)}</time>
-      </p>
-      {request.second_question_id === request.question_id ? (
-        <p className="text-sm text-slate-700">
-          {labelOf(request.question_type)}: {title(request.question_id)} · {request.i_interview_first ? "you interview first" : `${request.other_name} interviews first`}
-        </p>
-      ) : (
-        <ul className="text-sm text-slate-700">
-          <li>
-            First half, {interviewer(request.i_interview_first)}: {labelOf(request.question_type)}: {title(request.question_id)}
-          </li>
-          <li>
-            Second half, {interviewer(!request.i_interview_first)}: {labelOf(request.second_question_type)}: {title(request.second_question_id)}
-          </li>
-        </ul>
-      )}
+      {when}
+      <ul className="text-sm text-slate-700">
+        {askFirst ? (
+          <>
+            <li>{asks}</li>
+            <li>{answers}</li>
+          </>
+        ) : (
+          <>
+            <li>{answers}</li>
+            <li>{asks}</li>
+          </>
+        )}
+      </ul>
     </>
   );
 }
@@ -93,7 +113,7 @@ interface AfterStartProps {
  * file, from acceptance until the mock's length and a margin after its start; once it has started, feedback and
  * (after a grace period) "did not come" too.
  */
-export function UpcomingMocks({ requests, questions, ...after }: { requests: MockRequest[]; questions: QuestionInfo } & AfterStartProps) {
+export function UpcomingMocks({ requests, questions, ...after }: { requests: AgreedRequest[]; questions: QuestionInfo } & AfterStartProps) {
   if (requests.length === 0) return <p className="text-slate-700">No mocks agreed yet.</p>;
   return (
     <ul className="space-y-3">
@@ -103,7 +123,7 @@ export function UpcomingMocks({ requests, questions, ...after }: { requests: Moc
         return (
           <li key={request.id} className={`${cardClass} space-y-4`}>
             <div className="space-y-2">
-              <Summary request={request} questions={questions} />
+              <Summary request={request} questions={questions} started={underWay} />
               {underWay && (
                 <p className="text-sm font-medium text-slate-900">Under way. The link and the kit stay here until {formatIndianClock(mockWindow(request.proposed_at).currentUntil)}.</p>
               )}
@@ -121,9 +141,11 @@ export function UpcomingMocks({ requests, questions, ...after }: { requests: Moc
                 <Link href={`/practice/${asking.id}/kit?mock=${request.id}`} className={tapLinkClass}>
                   Interviewer&apos;s kit
                 </Link>
-                <Link href={`/practice/${answering.id}/kit/candidate?mock=${request.id}`} className={tapLinkClass}>
-                  Candidate view
-                </Link>
+                {underWay && (
+                  <Link href={`/practice/${answering.id}/kit/candidate?mock=${request.id}`} className={tapLinkClass}>
+                    Candidate view
+                  </Link>
+                )}
                 <a href={`/mocks/${request.id}/calendar`} download className={tapLinkClass}>
                   Add to calendar (.ics)
                 </a>
@@ -141,7 +163,7 @@ export function UpcomingMocks({ requests, questions, ...after }: { requests: Moc
   );
 }
 
-function AfterStart({ request, questions, memberId, received, selfGrades, now }: { request: MockRequest; questions: QuestionInfo } & AfterStartProps) {
+function AfterStart({ request, questions, memberId, received, selfGrades, now }: { request: AgreedRequest; questions: QuestionInfo } & AfterStartProps) {
   return (
     <MockAfterStart
       request={request}
@@ -156,14 +178,14 @@ function AfterStart({ request, questions, memberId, received, selfGrades, now }:
 }
 
 /** Agreed mocks that are over: feedback received (beside the member's practice self-grades), feedback to give, no-show. */
-export function PastMocks({ requests, questions, ...after }: { requests: MockRequest[]; questions: QuestionInfo } & AfterStartProps) {
+export function PastMocks({ requests, questions, ...after }: { requests: AgreedRequest[]; questions: QuestionInfo } & AfterStartProps) {
   if (requests.length === 0) return <p className="text-slate-700">No past mocks yet.</p>;
   return (
     <ul className="space-y-3">
       {requests.map((request) => (
         <li key={request.id} className={`${cardClass} space-y-4`}>
           <div className="space-y-2">
-            <Summary request={request} questions={questions} />
+            <Summary request={request} questions={questions} started />
           </div>
           <AfterStart request={request} questions={questions} {...after} />
         </li>

@@ -272,3 +272,27 @@ export async function openMessage(db: Database, id: string): Promise<Message | n
 export async function rawSource(db: Database, id: string): Promise<string | null> {
   return db.transaction(async (tx) => (await findRow(tx, id))?.raw ?? null, { readOnly: true });
 }
+
+/** A message as the SMTP listener received it (mail/smtp-server.ts): its sender, recipient, subject, text and source. */
+export interface ReceivedEmail {
+  from: MailAddress;
+  to: MailAddress;
+  subject: string;
+  text: string;
+  raw: string;
+  messageId: string;
+}
+
+/** Keeps a message the app sent through the SMTP listener, beside the auth server's. Returns its ID. */
+export async function storeReceivedEmail(db: Database, email: ReceivedEmail): Promise<string> {
+  const id = newMessageId();
+  await db.transaction((tx) =>
+    tx.query(
+      `insert into local_supabase.outbox (id, message_id, from_name, from_address, to_name, to_address, subject, html, text, raw, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, '', $8, $9, $10)`,
+      [id, email.messageId || `${id}@local-supabase`, email.from.Name, email.from.Address, email.to.Name, email.to.Address, email.subject, email.text, email.raw,
+        new Date().toISOString()],
+    ),
+  );
+  return id;
+}

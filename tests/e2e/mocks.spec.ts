@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { e2eUrls } from "../../playwright.config";
 import { backendAdmin, backendClient, confirmedMember, expectNoAxeViolations, expectTapTarget, fitsWidth, logInWithEmail, purchasedEmail, WELCOME, test } from "./support";
 
 test.describe.configure({ timeout: 150_000 });
 
 const PASSWORD = "mock-pass-2026";
 const QUESTION = "a-launch-that-failed";
-/** The second half's question, of another type. */
-const SECOND = "quick-commerce-milk-delhi-ncr";
 /** Another behavioural question, which Ravi has graded himself on in practice. */
 const SAME_TYPE = "led-without-authority";
 
@@ -29,13 +28,14 @@ async function member(browser: Browser, first: string, width: number, tag: strin
   return { page, email, name: `${first} ${tag}`, link: `https://meet.example.com/${first.toLowerCase()}-${tag}` };
 }
 
-/** Joins the board, free on Saturday mornings; the link typed as given (`typed`), saved as `person.link`. */
+/** Joins the board, free on Saturday mornings, practising behavioural questions; the link typed as given (`typed`), saved as `person.link`. */
 async function joinBoard(person: Person, typed = person.link) {
   const { page } = person;
   await page.goto("/mocks");
   await page.getByLabel("Display name (what other members see)").fill(person.name);
   await page.getByLabel(/^Your video link/).fill(typed);
   await page.getByRole("checkbox", { name: "Sat morning (9-12)" }).check();
+  await page.getByRole("checkbox", { name: "Behavioural" }).check();
   await page.getByRole("button", { name: "Join the board" }).click();
   await expect(page.getByText("You are on the board. Other members can now send you requests.")).toBeVisible();
   await expect(page.getByLabel(/^Your video link/)).toHaveValue(person.link);
@@ -66,6 +66,20 @@ async function sendRequest(from: Person, to: Person, second = "") {
 
 
 const board = (page: Page) => page.getByRole("region", { name: "The board" });
+
+/** The mock interview emails to `email` in the local backend's outbox, newest first, with their text and source. */
+async function mockEmails(email: string): Promise<{ subject: string; text: string; raw: string }[]> {
+  const search = (await (await fetch(`${e2eUrls.mail}/api/v1/search?query=${encodeURIComponent(`to:"${email}"`)}`)).json()) as { messages: { ID: string; Subject: string }[] };
+  return Promise.all(
+    search.messages
+      .filter((message) => /mock interview/i.test(message.Subject))
+      .map(async (message) => ({
+        subject: message.Subject,
+        text: ((await (await fetch(`${e2eUrls.mail}/api/v1/message/${message.ID}`)).json()) as { Text: string }).Text,
+        raw: await (await fetch(`${e2eUrls.mail}/api/v1/message/${message.ID}/raw`)).text(),
+      })),
+  );
+}
 const section = (page: Page, name: string) => page.getByRole("region", { name });
 
 test("two members find each other, agree a mock, keep its links while it happens, score in the kit and give blind feedback; a third sees none of it", async ({ browser }) => {
@@ -106,18 +120,34 @@ test("two members find each other, agree a mock, keep its links while it happens
   await asha.page.goto("/mocks");
   await expect(section(asha.page, "Your requests")).toContainText("Declined");
 
-  // The second time with a second half's question: Ravi asks it when they swap.
-  await sendRequest(asha, ravi, SECOND);
+  // The second time through "Find me a partner": Ravi is Asha's match (free on Saturday mornings, practising
+  // behavioural questions too); one tap asks him for the second day offered, next week's Saturday.
+  await asha.page.goto("/mocks");
+  const match = asha.page.getByRole("region", { name: "Find me a partner" }).getByRole("listitem").filter({ hasText: ravi.name });
+  await expect(match).toContainText("both practise behavioural");
+  await expectNoAxeViolations(asha.page);
+  await expectTapTarget(match.getByRole("button").nth(1));
+  await match.getByRole("button").nth(1).click();
+  await expect(asha.page.getByText("Request sent. It shows under Your requests until they answer.")).toBeVisible();
+  await asha.page.goto("/mocks");
+  await expect(section(asha.page, "Your requests")).toContainText("Two questions, one for each of you, are chosen when the request is accepted");
   await ravi.page.goto("/mocks");
   await ravi.page.getByRole("button", { name: `Accept ${asha.name}'s request` }).click();
   await expect(section(ravi.page, "Upcoming").getByRole("link", { name: asha.link })).toBeVisible();
   const ravisKit = section(ravi.page, "Upcoming").getByRole("link", { name: "Interviewer's kit" });
-  await expect(ravisKit).toHaveAttribute("href", new RegExp(`^/practice/${SECOND}/kit\\?mock=`));
+  await expect(ravisKit).toHaveAttribute("href", /^\/practice\/[a-z0-9-]+\/kit\?mock=/);
 
   // Rendering /mocks writes nothing: a fetch of the page nobody sees (a prefetch, say) leaves the acceptance new; the
   // page on Asha's screen marks it seen.
   const admin = backendAdmin();
   const agreedId = new URL((await ravisKit.getAttribute("href"))!, "http://x").searchParams.get("mock")!;
+  // The questions were chosen on acceptance, one for each half: Asha asked, so she interviews first and asks the first
+  // half's question (Ravi's), Ravi the second (Asha's). Each sees only the kit of the one they ask.
+  const chosen = (await admin.from("mock_requests").select("question_type, question_id, second_question_type, second_question_id").eq("id", agreedId).single()).data!;
+  const [ashaAsks, raviAsks] = [chosen.question_id as string, chosen.second_question_id as string];
+  expect([chosen.question_type, chosen.second_question_type]).toEqual(["behavioral", "behavioral"]);
+  expect(ashaAsks).not.toBe(raviAsks);
+  await expect(ravisKit).toHaveAttribute("href", `/practice/${raviAsks}/kit?mock=${agreedId}`);
   const acceptanceSeen = async () => (await admin.from("mock_requests").select("acceptance_seen").eq("id", agreedId).single()).data?.acceptance_seen;
   expect((await asha.page.request.get("/mocks")).status()).toBe(200);
   expect(await acceptanceSeen()).toBe(false);
@@ -128,10 +158,29 @@ test("two members find each other, agree a mock, keep its links while it happens
   await expect.poll(acceptanceSeen).toBe(true);
   const upcoming = section(asha.page, "Upcoming");
   await expect(upcoming.getByRole("link", { name: ravi.link })).toBeVisible();
-  await expect(upcoming).toContainText(`Second half, ${ravi.name} interviews: Estimation: Litres of milk sold through quick commerce in Delhi NCR each day`);
+  // Her own question stays unnamed until the mock starts: no title, no candidate view, no link to it.
+  await expect(upcoming).toContainText(`${ravi.name} interviews second: your behavioural question is shown when the mock starts`);
+  await expect(upcoming.getByRole("link", { name: "Candidate view" })).toHaveCount(0);
+  await expect(upcoming.locator(`a[href^="/practice/${raviAsks}/"]`)).toHaveCount(0);
   const kit = upcoming.getByRole("link", { name: "Interviewer's kit" });
-  await expect(kit).toHaveAttribute("href", new RegExp(`^/practice/${QUESTION}/kit\\?mock=`));
-  const mockId = new URL((await kit.getAttribute("href"))!, "http://x").searchParams.get("mock")!;
+  await expect(kit).toHaveAttribute("href", `/practice/${ashaAsks}/kit?mock=${agreedId}`);
+  const mockId = agreedId;
+
+  // The emails: at acceptance (with the .ics), then the day before and the hour before, made due through the database;
+  // each with the video link, the kit of the question its reader asks, and the way to cancel.
+  await expect.poll(async () => (await mockEmails(asha.email)).length).toBe(1);
+  expect((await admin.from("mail_queue").update({ send_after: new Date().toISOString() }).eq("request_id", agreedId)).error).toBeNull();
+  for (const [person, asks, other] of [[asha, ashaAsks, ravi], [ravi, raviAsks, asha]] as const) {
+    await expect.poll(async () => (await mockEmails(person.email)).map((email) => email.subject.split(":")[0]).sort(), { timeout: 15_000 }).toEqual([
+      "In an hour", `Mock interview with ${other.name} booked`, "Tomorrow",
+    ]);
+    for (const email of await mockEmails(person.email)) {
+      expect(email.text).toContain(`Video link: ${other.link}`);
+      expect(email.text).toContain(`${e2eUrls.app}/practice/${asks}/kit?mock=${agreedId}`);
+      expect(email.text).toContain(`Cancel on ${e2eUrls.app}/mocks#upcoming`);
+      expect(email.raw.includes('filename="invite.ics"')).toBe(email.subject.startsWith("Mock interview with"));
+    }
+  }
   await expectNoAxeViolations(asha.page);
   expect(await fitsWidth(asha.page)).toBe(true);
   const download = asha.page.waitForEvent("download");
@@ -154,7 +203,7 @@ test("two members find each other, agree a mock, keep its links while it happens
   await asha.page.goto("/mocks");
   await expect(upcoming).toContainText("Under way. The link and the kit stay here until");
   await expect(upcoming.getByRole("link", { name: ravi.link })).toBeVisible();
-  await expect(upcoming.getByRole("link", { name: "Candidate view" })).toHaveAttribute("href", `/practice/${SECOND}/kit/candidate?mock=${mockId}`);
+  await expect(upcoming.getByRole("link", { name: "Candidate view" })).toHaveAttribute("href", `/practice/${raviAsks}/kit/candidate?mock=${mockId}`);
   await expect(upcoming).toContainText(`If ${ravi.name} has not come by`);
   await expect(asha.page.getByRole("button", { name: `${ravi.name} did not come` })).toHaveCount(0);
   await expect(section(asha.page, "Past mocks and feedback")).toContainText("No past mocks yet.");
@@ -162,7 +211,7 @@ test("two members find each other, agree a mock, keep its links while it happens
   expect(await fitsWidth(asha.page)).toBe(true);
 
   // Asha scores Ravi in the kit; a reload keeps the clock, the scores and the notes.
-  await asha.page.goto(`/practice/${QUESTION}/kit?mock=${mockId}`);
+  await asha.page.goto(`/practice/${ashaAsks}/kit?mock=${mockId}`);
   await asha.page.getByRole("button", { name: "Start the clock" }).click();
   const scorer = asha.page.getByRole("form", { name: "Score the candidate" });
   const strong = await scorer.getByRole("radio", { name: "4 · Strong" }).all();
@@ -179,6 +228,8 @@ test("two members find each other, agree a mock, keep its links while it happens
   await expect(ashasForm).toContainText("Filled in from your interviewer's kit on this device");
   for (const radio of await ashasForm.getByRole("radio", { name: "4 · Strong" }).all()) await expect(radio).toBeChecked();
   await expect(ashasForm.getByLabel("Comments: what to keep, what to change")).toHaveValue(`<b>Clear</b> story from ${asha.name}`);
+  // Both ways: she also rates Ravi as her interviewer.
+  for (const yes of await ashasForm.getByRole("radio", { name: "Yes", exact: true }).all()) await yes.check();
   await ashasForm.getByRole("button", { name: "Send feedback" }).click();
   await expect(asha.page.getByText(`You sent your feedback. ${ravi.name} sees it once they send theirs`)).toBeVisible();
 
@@ -208,6 +259,7 @@ test("two members find each other, agree a mock, keep its links while it happens
   await expect(received.getByRole("row").nth(1)).toContainText("4 / 5");
   await expect(received.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("2 / 5");
   await expect(received).toContainText("your behavioural practice answers (the latest of each question, 1 answer)");
+  await expect(received).toContainText("You as interviewer: followed the kit · asked probes");
   // Written as text, never as HTML.
   await expect(received.getByText(`“<b>Clear</b> story from ${asha.name}”`)).toBeVisible();
   await expectNoAxeViolations(ravi.page);
@@ -221,8 +273,22 @@ test("two members find each other, agree a mock, keep its links while it happens
   await expectTapTarget(noShow);
   await noShow.click();
   await expect(asha.page.getByText(`You reported that ${ravi.name} did not come.`)).toBeVisible();
+
+  // Asha, who came, is offered a new partner within the next day, first on the page: Chitra, once both list every
+  // part of every day (written through the database, as their entries' form would).
+  const everyDay = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].flatMap((day) => ["morning", "afternoon", "evening"].map((part) => `${day}-${part}`));
+  for (const person of [asha, chitra]) expect((await admin.from("mock_profiles").update({ slots: everyDay }).eq("display_name", person.name)).error).toBeNull();
+  await asha.page.goto("/mocks");
+  const rematch = asha.page.getByRole("region", { name: "A new partner within a day" });
+  await expect(rematch).toContainText(`${ravi.name} did not come.`);
+  await expect(rematch.getByRole("listitem").filter({ hasText: chitra.name })).toBeVisible();
+  await expect(rematch.getByRole("listitem").filter({ hasText: ravi.name })).toHaveCount(0);
+  await expect(asha.page.locator("main h2").first()).toHaveText("A new partner within a day");
+  await expectNoAxeViolations(asha.page);
+  expect(await fitsWidth(asha.page)).toBe(true);
   await chitra.page.goto("/mocks");
-  await expect(board(chitra.page).getByRole("listitem", { name: ravi.name })).toContainText("1 mock completed · 1 no-show");
+  await expect(board(chitra.page).getByRole("listitem", { name: ravi.name })).toContainText("1 mock completed · 1 no-show · 0 late cancels");
+  await expect(board(chitra.page).getByRole("listitem", { name: ravi.name })).toContainText("as interviewer: followed the kit 1 of 1, asked probes 1 of 1");
 
   // A block hides both ways.
   await board(chitra.page).getByRole("button", { name: `Block ${asha.name}` }).click();

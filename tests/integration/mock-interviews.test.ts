@@ -165,11 +165,11 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
         const { client } = member;
         const [page, entry, link, board, requests, received, blocks] = await Promise.all([
           client.rpc("my_mock_page"),
-          client.from("mock_profiles").select("display_name, companies, interview_date, experience, slots, show_linkedin, paused").eq("user_id", member.user.id).maybeSingle(),
+          client.from("mock_profiles").select("display_name, companies, interview_date, experience, slots, question_types, show_linkedin, paused, paused_for_no_shows").eq("user_id", member.user.id).maybeSingle(),
           client.rpc("mock_video_link", { member: member.user.id }),
           client.rpc("mock_board"),
           client.rpc("my_mock_requests"),
-          client.from("mock_feedback").select("request_id, scores, comments").eq("subject", member.user.id),
+          client.from("mock_feedback").select("request_id, scores, comments, kit_followed, probes_asked").eq("subject", member.user.id),
           client.from("mock_blocks").select("blocked").eq("blocker", member.user.id),
         ]);
         expect(page.error).toBeNull();
@@ -220,11 +220,11 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
     }
     const taken = [await send(asha, ravi, { proposed_at: saturdayAt(9, 0) }), await send(asha, ravi, { proposed_at: saturdayAt(11, 59) })];
     expect(taken.map((sent) => sent.error)).toEqual([null, null]);
-    // A member who listed no times takes any.
-    expect((await ravi.client.from("mock_profiles").update({ slots: [] }).eq("user_id", ravi.user.id)).error).toBeNull();
+    // A member who listed no times takes any (the requester's own free times hold too: Asha lists none for a moment).
+    for (const member of [ravi, asha]) expect((await member.client.from("mock_profiles").update({ slots: [] }).eq("user_id", member.user.id)).error).toBeNull();
     const any = await send(asha, ravi, { proposed_at: sunday });
     expect(any.error).toBeNull();
-    expect((await ravi.client.from("mock_profiles").update({ slots: ["sat-morning"] }).eq("user_id", ravi.user.id)).error).toBeNull();
+    for (const member of [ravi, asha]) expect((await member.client.from("mock_profiles").update({ slots: ["sat-morning"] }).eq("user_id", member.user.id)).error).toBeNull();
     for (const sent of [...taken, any]) expect((await asha.client.from("mock_requests").update({ status: "cancelled" }).eq("id", sent.data!.id)).error).toBeNull();
   });
 

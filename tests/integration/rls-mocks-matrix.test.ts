@@ -12,7 +12,7 @@ import { databaseKinds, newMember, startTestBackend, type TestBackend, tablesDig
 type Member = Awaited<ReturnType<typeof newMember>>;
 type Actor = "anon" | "own" | "other" | "service";
 const ACTORS: Actor[] = ["anon", "own", "other", "service"];
-const TABLES = ["mock_profiles", "mock_requests", "mock_feedback", "mock_no_shows", "mock_blocks", "mock_reports", "mock_board_removals"] as const;
+const TABLES = ["mock_profiles", "mock_requests", "mock_feedback", "mock_no_shows", "mock_blocks", "mock_reports", "mock_board_removals", "mock_bookings", "mail_queue"] as const;
 
 interface Outcome {
   status: number;
@@ -53,12 +53,14 @@ describe.each(databaseKinds())("mock interviews RLS matrix on %s", (kind) => {
       const added = await member.client.from("mock_profiles").insert({ user_id: member.user.id, display_name: `Grid ${index}`, experience: "2-5", video_link: `https://meet.example.com/grid-${index}` });
       expect(added.error).toBeNull();
     }
-    const request = (from: Member, to: Member) =>
-      from.client.from("mock_requests").insert({ requester: from.user.id, partner: to.user.id, proposed_at: inDays(1), question_type: "estimation", question_id: "q", first_interviewer: from.user.id }).select("id").single();
-    ids.held = (await request(a, b)).data!.id as string;
-    ids.open = (await request(b, a)).data!.id as string;
-    ids.blind = (await request(a, b)).data!.id as string;
-    ids.ahead = (await request(a, b)).data!.id as string;
+    // A day ahead, on an IST hour (half past a UTC one), an hour apart: each agreed mock books one hour of its two people.
+    const base = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 86_400_000 + 30 * 60_000;
+    const request = (from: Member, to: Member, hour: number) =>
+      from.client.from("mock_requests").insert({ requester: from.user.id, partner: to.user.id, proposed_at: new Date(base + hour * 3_600_000).toISOString(), question_type: "estimation", question_id: "q", first_interviewer: from.user.id }).select("id").single();
+    ids.held = (await request(a, b, 0)).data!.id as string;
+    ids.open = (await request(b, a, 1)).data!.id as string;
+    ids.blind = (await request(a, b, 2)).data!.id as string;
+    ids.ahead = (await request(a, b, 3)).data!.id as string;
     expect((await b.client.from("mock_requests").update({ status: "accepted" }).eq("id", ids.ahead)).error).toBeNull();
     expect((await a.client.from("mock_requests").update({ acceptance_seen: true }).eq("id", ids.ahead)).error).toBeNull();
     expect((await backend.service().rpc("admin_take_off_mock_board", { member: e.user.id })).error).toBeNull();
@@ -176,6 +178,26 @@ describe.each(databaseKinds())("mock interviews RLS matrix on %s", (kind) => {
     (client) => client.from("mock_board_removals").update({ removed_at: "2026-01-01T00:00:00Z" }).eq("user_id", e.user.id).select("user_id"));
   serviceOnly("mock_board_removals delete", (client) => client.from("mock_board_removals").delete().eq("user_id", e.user.id),
     (client) => client.from("mock_board_removals").delete().eq("user_id", b.user.id).select("user_id"));
+
+  // mock_bookings and mail_queue: the server's alone (the trigger books; the app's worker sends with the service key).
+  const denied = { anon: refusedAnon, own: refusedMember, other: refusedMember };
+  grid("mock_bookings select", { ...denied, service: rows(1) }, (client) => client.from("mock_bookings").select("user_id").eq("request_id", ids.ahead).eq("user_id", a.user.id));
+  grid("mock_bookings insert", { ...denied, service: created }, (client) =>
+    client.from("mock_bookings").insert({ user_id: c.user.id, hour_start: inDays(5), request_id: ids.open }));
+  grid("mock_bookings update", { ...denied, service: rows(1) }, (client) =>
+    client.from("mock_bookings").update({ request_id: ids.ahead }).eq("request_id", ids.ahead).eq("user_id", a.user.id).select("user_id"));
+  grid("mock_bookings delete", { ...denied, service: rows(1) }, (client) => client.from("mock_bookings").delete().eq("user_id", c.user.id).select("user_id"));
+  const aheadMail = (client: SupabaseClient, kind: string) => ({ kind, request_id: ids.ahead, recipient: a.user.id, client });
+  grid("mail_queue select", { ...denied, service: rows(1) }, (client) => {
+    const row = aheadMail(client, "mock-accepted");
+    return client.from("mail_queue").select("id").eq("request_id", row.request_id).eq("recipient", row.recipient).eq("kind", row.kind);
+  });
+  grid("mail_queue insert", { ...denied, service: created }, (client) => client.from("mail_queue").insert({ kind: "mock-accepted", request_id: ids.open, recipient: a.user.id, send_after: inDays(3) }));
+  grid("mail_queue update", { ...denied, service: rows(1) }, (client) =>
+    client.from("mail_queue").update({ last_error: "checked" }).eq("request_id", ids.ahead).eq("recipient", a.user.id).eq("kind", "mock-accepted").select("id"));
+  grid("mail_queue delete", { ...denied, service: rows(1) }, (client) =>
+    client.from("mail_queue").delete().eq("request_id", ids.ahead).eq("recipient", a.user.id).eq("kind", "mock-hour-before").select("id"));
+  grid("rpc claim_mail", { anon: refusedAnon, own: refusedMember, other: refusedMember, service: rows(1) }, (client) => client.rpc("claim_mail", { batch: 1, lease_seconds: 60 }));
 
   // mock_profiles, last (A leaves the board here): a member reads the board's entries but never a video link column,
   // and writes only their own entry. Writes ask for no row back: returning the row would name the link column, which

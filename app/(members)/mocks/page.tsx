@@ -3,6 +3,8 @@ import { ActionButton } from "@/features/mocks/action-button";
 import { leaveBoard, setBoardPaused } from "@/features/mocks/board-entry-actions";
 import { BoardEntryForm } from "@/features/mocks/board-entry-form";
 import { BoardList } from "@/features/mocks/board-list";
+import { FindPartner } from "@/features/mocks/find-partner";
+import { rankPartners } from "@/features/mocks/matching";
 import { toIndianTime } from "@/lib/indian-time";
 import { groupRequests } from "@/features/mocks/group-requests";
 import { loadMockPage } from "@/features/mocks/load-mock-page";
@@ -37,6 +39,14 @@ export default async function MocksPage() {
   const started = [...upcoming, ...done].filter((request) => Date.parse(request.proposed_at) <= now.getTime());
   const selfGrades = await loadPracticeSelfGrades(member.id, [...new Set(started.map((request) => halvesOf(request).answering.type))]);
   const after = { memberId: member.id, received: page.received, selfGrades, now };
+  const busy = upcoming.filter((request) => request.status === "accepted").map((request) => Date.parse(request.proposed_at));
+  const matches = page.entry ? rankPartners(page.entry, page.board, now, { busy }).slice(0, 3) : [];
+  // A partner did not come (reported in the last day): the best partners free within the next day, at the top.
+  const stoodUp = done.filter((request) => request.no_show_reported && now.getTime() - Date.parse(request.proposed_at) < 86_400_000);
+  const rematches =
+    page.entry && !page.entry.paused && stoodUp.length > 0
+      ? rankPartners(page.entry, page.board, now, { busy, blocked: new Set(stoodUp.map((request) => request.other)), horizonMs: 86_400_000 }).slice(0, 3)
+      : [];
   const partners = page.board.map((other) => ({ id: other.user_id, name: other.display_name, slots: other.slots.map(slotLabel) }));
 
   return (
@@ -54,6 +64,31 @@ export default async function MocksPage() {
         </p>
         <MarkAcceptancesSeen ids={newAcceptances.map((request) => request.id)} />
       </div>
+
+      {stoodUp.length > 0 && page.entry && !page.entry.paused && (
+        <section aria-labelledby="rematch" className="space-y-3 rounded-lg border-2 border-violet-700 p-4">
+          <h2 id="rematch" className={headingClass}>A new partner within a day</h2>
+          <p className="text-slate-700">
+            {stoodUp[0]!.other_name} did not come. These members are free when you are in the next 24 hours; one tap asks for that time.
+          </p>
+          {rematches.length > 0 ? (
+            <FindPartner matches={rematches} heading="h3" />
+          ) : (
+            <p className="text-slate-700">Nobody on the board shares a free time with you in the next day. Add times to your board entry, or see Find me a partner below.</p>
+          )}
+        </section>
+      )}
+
+      {page.entry?.paused_for_no_shows && (
+        <section aria-labelledby="no-show-pause" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
+          <h2 id="no-show-pause" className={headingClass}>Your entry is paused</h2>
+          <p className="text-slate-900">
+            Partners reported that you did not come to two mocks in the last 30 days, so your board entry is paused and nobody can send you a request.
+            When you are sure you can keep the times you offer, resume it.
+          </p>
+          <ActionButton action={setBoardPaused} fields={{ paused: "false" }} label="Resume my board entry" tone="main" />
+        </section>
+      )}
 
       <SoloMockList />
 
@@ -84,6 +119,14 @@ export default async function MocksPage() {
           </p>
         ) : page.entry && !page.entry.paused ? (
           <>
+            <section aria-labelledby="find-partner" className="space-y-3 rounded-lg bg-violet-50 p-4">
+              <h3 id="find-partner" className="text-lg font-semibold text-slate-900">Find me a partner</h3>
+              <p className="text-sm text-slate-700">
+                The members who fit you best: free when you are in the next two weeks, practising the same question types, interviewing around
+                the same time, and keeping their mocks. One tap sends a request for that time.
+              </p>
+              <FindPartner matches={matches} />
+            </section>
             <BoardList board={page.board} />
             {partners.length > 0 && (
               <section aria-labelledby="send-request" className="space-y-3 rounded-lg bg-slate-50 p-4">

@@ -22,9 +22,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const bank = await loadQuestionBank();
   const title = (questionId: string) => bank.byId.get(questionId)?.title ?? questionId;
   // The kit of the question the member asks: the first half's if they interview first, the second half's otherwise.
+  // Only that one is named: the member's own question as candidate stays unseen by them until the mock starts.
   const asking = data.i_interview_first ? data.question_id : data.second_question_id;
-  const questions =
-    data.second_question_id === data.question_id ? `Question: ${title(data.question_id)}` : `First half: ${title(data.question_id)}\nSecond half: ${title(data.second_question_id)}`;
+  const questions = `You ask (${data.i_interview_first ? "first" : "second"} half): ${title(asking)}\nYour own question is shown when the mock starts.`;
   const file = mockCalendarFile({
     id: id.data,
     start: new Date(data.proposed_at),
