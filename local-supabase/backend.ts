@@ -62,7 +62,9 @@ export async function startBackend(config: BackendConfig): Promise<RunningBacken
     await db.close();
     throw error;
   });
-  const smtp = await startSmtpServer(db, config.host, smtpPortFor(mail.port), config.log).catch(async (error: unknown) => {
+  // From the configured mail port, not the one bound: beside a mail viewer on any free port, the SMTP listener takes
+  // any free port too, rather than the next one, which another process may hold (a test backend once failed so).
+  const smtp = await startSmtpServer(db, config.host, smtpPortFor(mailPortFor(config)), config.log).catch(async (error: unknown) => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await mail.close();
     await db.close();
