@@ -12,6 +12,7 @@ import { checkLessonTree, type LessonContext } from "./check-lesson";
 import { checkManifest } from "./check-manifest";
 import { checkDrills, DRILLS_FOLDER } from "./check-drills";
 import { checkQuestions, QUESTIONS_FOLDER } from "./check-questions";
+import { checkBarCheckRounds } from "./check-bar-check-rounds";
 import { checkSecondScoring, readSecondScoring, SECOND_SCORING_FILE } from "./check-second-scoring";
 import type { Question } from "@/lib/practice/question";
 import type { ContentProblem } from "./content-problem";
@@ -83,6 +84,7 @@ export async function checkContent(options: CheckOptions = {}): Promise<ContentR
   );
   problems.push(...checkSampleCopies([...samples, ...results.flatMap((result) => result.answers ?? [])]));
   problems.push(...second.problems);
+  problems.push(...(await checkBarCheckRounds(course.contentDir, course.display, questions.parsed)));
   const drills = await checkDrills(course.contentDir, course.display, { ...course.questionContext, glossary: await glossaryEntries(course.contentDir) });
   problems.push(...drills.problems);
   return { problems, lessons: lessons.length, words, questions: questions.questions, samples: questions.samples, scoredTwice: questions.samples - second.unscored, drills: drills.counts };
