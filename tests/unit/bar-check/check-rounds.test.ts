@@ -53,3 +53,22 @@ describe("the Bar Check rounds file", () => {
     expect(window.lastDay).toBe("2026-12-13");
   });
 });
+
+describe("a round's anchors", async () => {
+  const { anchorsFor, anchorValue } = await import("@/lib/bar-check/anchors");
+  const { loadQuestionBank } = await import("@/lib/practice/question-files");
+  it("are the question's scored samples at their mean editor score, topped up from its type to two a level where the bank has them", async () => {
+    const bank = await loadQuestionBank();
+    const question = bank.byId.get("cred-new-signups-fell-20-percent")!;
+    const anchors = anchorsFor(question, bank.questions);
+    expect(anchors.slice(0, question.samples.length).map((anchor) => anchor.value)).toEqual(question.samples.map(anchorValue));
+    const perLevel = new Map<number, number>();
+    for (const anchor of anchors) perLevel.set(Math.round(anchor.value), (perLevel.get(Math.round(anchor.value)) ?? 0) + 1);
+    const sameType = bank.questions.filter((other) => other.type === question.type).flatMap((other) => other.samples.map(anchorValue));
+    for (const level of [1, 2, 3, 4, 5]) {
+      const available = sameType.filter((value) => Math.round(value) === level).length;
+      expect(perLevel.get(level) ?? 0, `level ${level}`).toBeGreaterThanOrEqual(Math.min(2, available));
+    }
+    for (const anchor of anchors) expect(anchor.answer).not.toMatch(/<|\*\*|\{/);
+  });
+});
