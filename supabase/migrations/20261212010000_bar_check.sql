@@ -349,6 +349,24 @@ $$;
 revoke all on function public.admin_bar_check_round(text, text, integer) from public, anon;
 grant execute on function public.admin_bar_check_round(text, text, integer) to authenticated, service_role;
 
+-- The judges who fit badly (infit well above the others'), newest round first, with their email so an admin can act.
+create function public.admin_bar_check_misfits()
+returns table (round_id text, email text, judgements integer, infit double precision, gold_pairs integer, gold_correct integer)
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  perform public.refuse_unless_admin();
+  return query
+    select s.round_id, u.email::text, s.judgements, s.infit, s.gold_pairs, s.gold_correct
+    from public.bar_check_judge_stats s
+    join public.bar_check_rounds r on r.id = s.round_id
+    join auth.users u on u.id = s.judge
+    where s.misfit
+    order by r.opens_at desc, s.infit desc;
+end;
+$$;
+revoke all on function public.admin_bar_check_misfits() from public, anon;
+grant execute on function public.admin_bar_check_misfits() to authenticated, service_role;
+
 -- Cards -----------------------------------------------------------------------------------------------------------------
 -- One published card by its token, for anyone: the question's id, the answer, the snapshot the app wrote when the author
 -- published it (place, band, judgements, reliability), the date and the name the author added (if any). Nothing else.

@@ -110,6 +110,7 @@ describe.each(databaseKinds())("Bar Check RLS matrix on %s", (kind) => {
   grid("rpc bar_check_pool (the app server's)", { anon: refusedAnon, own: refusedMember, other: refusedMember, service: rows(6) }, (client) => client.rpc("bar_check_pool", { round: "matrix-open" }));
   grid("rpc bar_check_list_rounds (the app server's)", { anon: refusedAnon, own: refusedMember, other: refusedMember, service: { status: 204 } }, (client) => client.rpc("bar_check_list_rounds", { rounds: [] }));
   grid("rpc admin_bar_check_round", { anon: refusedAnon, own: refusedMember, other: refusedMember, service: { status: 204 } }, (client) => client.rpc("admin_bar_check_round", { round: "matrix-open", action: "extend", days: 1 }));
+  grid("rpc admin_bar_check_misfits", { anon: refusedAnon, own: refusedMember, other: refusedMember, service: rows(0) }, (client) => client.rpc("admin_bar_check_misfits"));
   grid("rpc bar_check_my_gold_accuracy", { anon: refusedAnon, own: { status: 200, value: { pairs: 0, agreed: 0 } }, other: { status: 200, value: { pairs: 0, agreed: 0 } }, service: { status: 200, value: { pairs: 0, agreed: 0 } } }, (client) => client.rpc("bar_check_my_gold_accuracy"));
   const card = { status: 200, value: { question_id: Q, answer: "My answer: clarify, segment, size, check.", card: { place: 3.1 }, name: null } };
   const cardOnly = (client: SupabaseClient) => client.rpc("bar_check_card", { token }).then((result) => ({ ...result, data: result.data && { ...(result.data as object), published_at: undefined } }));
