@@ -19,12 +19,15 @@ export async function pairFor(judge: string, round: string): Promise<PairOutcome
   if (!service) return { message: UNAVAILABLE };
   const served = await service.from("bar_check_judgements").select("id, left_entry, right_entry, judged_at").eq("round_id", round).eq("judge", judge);
   if (served.error) return { message: UNAVAILABLE };
-  let next = served.data.find((row) => row.judged_at === null);
+  const pool = await service.rpc("bar_check_pool", { round });
+  if (pool.error) return { message: UNAVAILABLE };
+  const rows = pool.data as { id: string; user_id: string | null; anchor_value: number | string | null; judgements: number }[];
+  const own = new Set(rows.filter((row) => row.user_id === judge).map((row) => row.id));
+  const inPlay = new Set(rows.map((row) => row.id));
+  // A pair left unjudged stays the judge's next, unless one of its answers has since left play or become their own
+  // (they entered after it was served): the database would refuse that judgement.
+  let next = served.data.find((row) => row.judged_at === null && inPlay.has(row.left_entry) && inPlay.has(row.right_entry) && !own.has(row.left_entry) && !own.has(row.right_entry));
   if (!next) {
-    const pool = await service.rpc("bar_check_pool", { round });
-    if (pool.error) return { message: UNAVAILABLE };
-    const rows = pool.data as { id: string; user_id: string | null; anchor_value: number | string | null; judgements: number }[];
-    const own = new Set(rows.filter((row) => row.user_id === judge).map((row) => row.id));
     const seen = new Set(served.data.map((row) => pairKey(row.left_entry, row.right_entry)));
     const items = rows.map((row) => ({ id: row.id, judgements: Number(row.judgements), ...(row.anchor_value === null ? {} : { anchor: Number(row.anchor_value) }) }));
     const pair = choosePair(items, own, seen, Math.random);

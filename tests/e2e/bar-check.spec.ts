@@ -63,7 +63,7 @@ test("three members enter, judge, see 'not enough judgements' then a place; a ca
     const pair = page.locator("#judge");
     await expect(pair.getByRole("heading", { name: "Answer A" })).toBeVisible();
     await expect(pair).not.toContainText("Answer 1: I would first check");
-    await pair.getByText("Answer B", { exact: true }).click();
+    await pair.getByLabel("Answer B").check();
     if (judged === 0) await pair.getByLabel(/Why, in one line/).fill("Sizes the drop before guessing causes.");
     await pair.getByRole("button", { name: "Send my choice" }).click();
     await expect(page).toHaveURL(/judged=1/);
@@ -107,7 +107,7 @@ test("three members enter, judge, see 'not enough judgements' then a place; a ca
   expect(image.headers()["content-type"]).toBe("image/png");
   await expectNoAxeViolationsInBothThemes(visitor);
   // Signed out, nothing else of the course opens.
-  await visitor.goto("/practice/bar-check");
+  await visitor.goto(new URL("/practice/bar-check", e2eUrls.app).toString());
   await expect(visitor).toHaveURL(/\/login$/);
 
   await page.getByRole("button", { name: "Take my card down" }).click();
