@@ -52,9 +52,10 @@ export async function loadMyEntries(): Promise<MyEntry[]> {
 /** How many pairs the member has judged in `round` (the pairs served to them: Row Level Security). */
 export async function countMyJudgements(roundId: string): Promise<number> {
   const supabase = await createClient();
-  const { count, error } = await supabase.from("bar_check_judgements").select("id", { count: "exact", head: true }).eq("round_id", roundId).not("judged_at", "is", null);
+  // Rows, not a count: at most the daily cap a day, and every Data API (the local backend too) answers a plain read.
+  const { data, error } = await supabase.from("bar_check_judgements").select("id").eq("round_id", roundId).not("judged_at", "is", null);
   if (error) console.error("Bar Check judgements not counted:", error.message);
-  return count ?? 0;
+  return data?.length ?? 0;
 }
 
 /** The Grading Mirror's line: the member's choices on gold pairs of closed rounds. */

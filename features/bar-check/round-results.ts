@@ -20,8 +20,8 @@ const cache = new Map<string, { count: number; at: number; results: RoundResults
 export async function loadRoundResults(roundId: string): Promise<RoundResults | null> {
   const service = createServiceClient();
   if (!service) return null;
-  const counted = await service.from("bar_check_judgements").select("id", { count: "exact", head: true }).eq("round_id", roundId).not("judged_at", "is", null);
-  const count = counted.count ?? -1;
+  const counted = await service.from("bar_check_judgements").select("id").eq("round_id", roundId).not("judged_at", "is", null);
+  const count = counted.data?.length ?? -1;
   const kept = cache.get(roundId);
   if (kept && kept.count === count && Date.now() - kept.at < KEEP_MS) return kept.results;
   const [entriesRead, judgementsRead] = await Promise.all([

@@ -15,11 +15,13 @@ export function anchorValue(sample: SampleAnswer): number {
 
 /**
  * A sample answer as plain text, as a member's answer is typed: paragraphs apart, list items on lines of their own, no
- * markup, so a judge cannot tell it from a member's.
+ * markup and no quotation marks around it, so a judge cannot tell it from a member's.
  */
 export function plainAnswer(blocks: readonly MdxNode[]): string {
+  // The samples are written as speech, in quotation marks: a member types no such marks.
+  const unquoted = (text: string) => text.trim().replace(/^["“]/, "").replace(/["”]$/, "");
   const block = (node: MdxNode): string =>
-    node.type === "list" ? (node.children ?? []).map((item) => `- ${proseText(item).trim()}`).join("\n") : proseText(node).trim();
+    node.type === "list" ? (node.children ?? []).map((item) => `- ${unquoted(proseText(item))}`).join("\n") : unquoted(proseText(node));
   return blocks.map(block).filter(Boolean).join("\n\n");
 }
 
