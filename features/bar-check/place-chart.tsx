@@ -32,7 +32,9 @@ export function PlaceChart({ place, low, high, anchors, caption }: { place: numb
       <figcaption className="text-sm text-slate-700">
         Rings: the editors&apos; sample answers at their scores. Shaded: where your answer likely lies (95%).
       </figcaption>
-      <table className="sr-only">
+      {/* The wrapper hides it: a table itself grows to its content whatever width sr-only gives it, widening a phone's page. */}
+      <div className="sr-only">
+      <table>
         <caption>{caption}</caption>
         <tbody>
           <tr><th scope="row">Your place</th><td>{one(place)} ({levelName(place)})</td></tr>
@@ -40,6 +42,7 @@ export function PlaceChart({ place, low, high, anchors, caption }: { place: numb
           <tr><th scope="row">Editors&apos; samples at</th><td>{anchors.map(one).join(", ")}</td></tr>
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }

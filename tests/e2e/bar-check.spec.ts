@@ -63,7 +63,7 @@ test("three members enter, judge, see 'not enough judgements' then a place; a ca
     const pair = page.locator("#judge");
     await expect(pair.getByRole("heading", { name: "Answer A" })).toBeVisible();
     await expect(pair).not.toContainText("Answer 1: I would first check");
-    await pair.getByLabel("Answer B").check();
+    await pair.getByRole("radio", { name: "Answer B" }).check();
     if (judged === 0) await pair.getByLabel(/Why, in one line/).fill("Sizes the drop before guessing causes.");
     await pair.getByRole("button", { name: "Send my choice" }).click();
     await expect(page).toHaveURL(/judged=1/);
