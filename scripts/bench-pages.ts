@@ -47,6 +47,8 @@ export const MEMBER_PAGES: BenchPage[] = [
   { name: "mocks", path: "/mocks", budget: PER_REQUEST_BUDGET },
   { name: "interviewer's kit", path: "/practice/a-launch-that-failed/kit", budget: PER_REQUEST_BUDGET },
   { name: "candidate view", path: "/practice/a-launch-that-failed/kit/candidate", budget: PER_REQUEST_BUDGET },
+  // Two answers and the judging form (one choice, one line): the form is the only script of its own.
+  { name: "Bar Check judging", path: "/practice/bar-check", budget: PER_REQUEST_BUDGET },
 ];
 
 const lessonBytes = (section: string, slug: string) => statSync(lessonFile(section, slug)).size;

@@ -8,6 +8,7 @@ const LINKS = [
   { href: "/admin/feedback", label: "Feedback" },
   { href: "/admin/purchases", label: "Purchases" },
   { href: "/admin/mocks", label: "Mock interviews" },
+  { href: "/admin/bar-check", label: "Bar Check" },
 ];
 
 /** The admin pages' tabs, the current one marked for screen readers and by colour. */

@@ -1,11 +1,13 @@
+import type { ReactNode } from "react";
 import type { TodayItem } from "./plan-scheduler";
 import { PlanItemLink } from "./plan-item-link";
 
 /**
  * Today's list: each item a link, marked done by the work itself (no box to tick: a lesson completed, an answer graded,
  * a drill session finished, a story written or a mock held marks it), so the list cannot claim work that was not done.
+ * `extra` follows the list: this week's Bar Check round, when one is open.
  */
-export function PlanToday({ items }: { items: TodayItem[] }) {
+export function PlanToday({ items, extra }: { items: TodayItem[]; extra?: ReactNode }) {
   const done = items.filter((item) => item.done).length;
   const minutes = items.reduce((sum, item) => sum + item.minutes, 0);
   return (
@@ -30,6 +32,7 @@ export function PlanToday({ items }: { items: TodayItem[] }) {
           </li>
         ))}
       </ul>
+      {extra}
     </section>
   );
 }

@@ -27,19 +27,25 @@ const isPractice = (path: string) => path === PRACTICE_PATH || path.startsWith(`
 const MOCK_CALENDAR = /^\/mocks\/[0-9a-f-]{36}\/calendar$/;
 /** The admin pages: signed-in only here; each page and action also refuses anyone who is not an admin (lib/auth/admin.ts). */
 export const ADMIN_PATH = "/admin";
-const ADMIN_PATHS = new Set([ADMIN_PATH, "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases", "/admin/mocks"]);
+const ADMIN_PATHS = new Set([ADMIN_PATH, "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases", "/admin/mocks", "/admin/bar-check"]);
 
 /**
  * Paths the proxy leaves alone: the OAuth return and the confirmation link's landing, which must run whether or not a
  * session exists yet, and the payment webhook, which Razorpay calls without a session and which checks its own signature.
  */
 const PASS_THROUGH = new Set(["/auth/callback", CONFIRM_LANDING_PATH, "/api/webhooks/razorpay"]);
+/**
+ * A published Bar card and its Open Graph image: public by design (the page reads only that one card, as a stranger).
+ * Only a token's shape passes: `/bar-card`, `/bar-card/x` or anything deeper stays behind sign-in.
+ */
+const BAR_CARD = /^\/bar-card\/[A-Za-z0-9_-]{32,64}(?:\/image\.png)?$/;
 
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 
 /** Whether the proxy leaves a path alone, signed in or not. */
 export function isPassThrough(pathname: string): boolean {
-  return PASS_THROUGH.has(withoutTrailingSlash(pathname));
+  const path = withoutTrailingSlash(pathname);
+  return PASS_THROUGH.has(path) || BAR_CARD.test(path);
 }
 
 /** The sign-in screen, showing the message of `error` when there is one: every redirect to sign in is built here. */

@@ -14,6 +14,7 @@ import { checkDrills, DRILLS_FOLDER } from "./check-drills";
 import { checkQuestions, QUESTIONS_FOLDER } from "./check-questions";
 import { checkSampleLengths } from "./check-sample-lengths";
 import { checkMocks, MOCKS_FOLDER } from "./check-mocks";
+import { checkBarCheckRounds } from "./check-bar-check-rounds";
 import { checkSecondScoring, readSecondScoring, SECOND_SCORING_FILE } from "./check-second-scoring";
 import type { Question } from "@/lib/practice/question";
 import type { ContentProblem } from "./content-problem";
@@ -92,6 +93,7 @@ export async function checkContent(options: CheckOptions = {}): Promise<ContentR
   );
   problems.push(...checkSampleCopies([...samples, ...results.flatMap((result) => result.answers ?? [])]));
   problems.push(...second.problems);
+  problems.push(...(await checkBarCheckRounds(course.contentDir, course.display, questions.parsed)));
   const drills = await checkDrills(course.contentDir, course.display, { ...course.questionContext, glossary: await glossaryEntries(course.contentDir) });
   problems.push(...drills.problems);
   const mocks = await checkMocks(course.contentDir, course.display, course.questionContext);

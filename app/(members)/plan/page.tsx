@@ -7,6 +7,7 @@ import { PlanForm } from "@/features/plan/plan-form";
 import { lessonsForPlan } from "@/features/plan/plan-lessons";
 import { schedulePlan } from "@/features/plan/plan-scheduler";
 import { PlanToday } from "@/features/plan/plan-today";
+import { CurrentRoundNote } from "@/features/bar-check/current-round-note";
 import { PlanWeeks } from "@/features/plan/plan-weeks";
 import { overBudgetNote, planSummary } from "@/features/plan/plan-wording";
 import { readinessByType } from "@/features/plan/load-readiness";
@@ -63,7 +64,7 @@ export default async function PlanPage() {
               not finish into the days left.
             </p>
           )}
-          <PlanToday items={plan.today} />
+          <PlanToday items={plan.today} extra={<CurrentRoundNote className="mt-3 text-sm" />} />
           <ReadinessTable byType={readinessByType(history)} />
           <PlanWeeks weeks={plan.weeks} />
           <p className="text-sm text-slate-600">{plan.short ? SHORT_PLAN_METHOD : LONG_PLAN_METHOD}</p>

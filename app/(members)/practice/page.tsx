@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Metadata } from "next";
+import { CurrentRoundNote } from "@/features/bar-check/current-round-note";
 import { Link } from "@/components/layout/link";
 import { redirect } from "next/navigation";
 import { filterQuestions, orderQuestions, pickSurprise, readBankFilters, STATUS_LABELS, type BankFilters } from "@/features/practice/bank-filters";
@@ -60,6 +61,7 @@ export default async function PracticePage({ searchParams }: Props) {
           answers. Your answers and grades are yours alone. See <Link href={HISTORY_PATH} className="text-violet-800 underline">your answers so far</Link>, or
           train your eye in the <Link href={MIRROR_PATH} className="text-violet-800 underline">Grading Mirror</Link>.
         </p>
+        <CurrentRoundNote className="rounded-md border border-violet-200 bg-violet-50 p-3 text-sm" />
       </div>
       <form action={PRACTICE_PATH} className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
         <Filter name="type" label="Type" options={QUESTION_TYPES} value={filters.type} />

@@ -108,6 +108,21 @@ describe("redirectFor", () => {
     });
   });
 
+  describe("a published Bar card", () => {
+    const token = "Ab3_-".repeat(8) + "xyz";
+    it.each([false, true])("serves a card and its image by token whether or not signed in (signed in: %s)", (signedIn) => {
+      expect(redirect(`/bar-card/${token}`, signedIn)).toBeNull();
+      expect(redirect(`/bar-card/${token}/image.png`, signedIn)).toBeNull();
+    });
+    it.each(["/bar-card", "/bar-card/", "/bar-card/short", `/bar-card/${token}/other`, `/bar-card/${token}/image.png/x`, `/bar-card/${token}.x`, "/bar-card/../practice"])(
+      "lets nothing else under /bar-card through signed out: %s",
+      (path) => {
+        expect(isPassThrough(path)).toBe(false);
+        expect(redirect(path, false)).toBe(LOGIN);
+      },
+    );
+  });
+
   describe("the OAuth return", () => {
     it.each([false, true])("serves /auth/callback whether or not signed in (signed in: %s)", (signedIn) => {
       expect(redirect("/auth/callback", signedIn)).toBeNull();

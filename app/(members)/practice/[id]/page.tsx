@@ -13,6 +13,7 @@ import { SubmittedAttempt } from "@/features/practice/submitted-attempt";
 import { loadStories } from "@/features/stories/load-stories";
 import type { Story } from "@/features/stories/story-schema";
 import { requireMember } from "@/lib/auth/session";
+import { BarCheckEntry } from "@/features/bar-check/bar-check-entry";
 import { loadQuestionBank } from "@/lib/practice/question-files";
 import type { Question } from "@/lib/practice/question";
 
@@ -48,6 +49,7 @@ export default async function QuestionPage({ params, searchParams }: Props) {
         <span className="text-slate-700">with this question instead.</span>
       </p>
       {opened ? <SubmittedAttempt memberId={member.id} question={question} attempt={opened} /> : <Answering memberId={member.id} question={question} attempts={attempts} stories={stories} />}
+      {opened && <BarCheckEntry questionId={question.id} attemptId={opened.id} />}
       <EarlierAttempts question={question} attempts={attempts} current={opened?.id} />
     </main>
   );

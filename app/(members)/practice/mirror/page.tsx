@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Metadata } from "next";
 import { Link } from "@/components/layout/link";
+import { JudgingAccuracy } from "@/features/bar-check/judging-accuracy";
 import { calibrate, tendencies } from "@/features/practice/calibration";
 import { CalibrationChart } from "@/features/practice/calibration-chart";
 import { defaultMirrorType, drawSample, gradedSample, mirrorPool, practisedQuestions } from "@/features/practice/mirror-samples";
@@ -82,6 +83,7 @@ export default async function MirrorPage({ searchParams }: Props) {
     <section aria-labelledby="calibration" className="space-y-3">
       <h2 id="calibration" className="text-xl font-semibold text-slate-900">How well you grade</h2>
       <CalibrationChart calibration={calibration} names={names} />
+      <JudgingAccuracy />
     </section>
   );
   if (!chosen) {
