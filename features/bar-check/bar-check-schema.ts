@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-/** Longest reason a judge may write, as the database allows: one line. */
-export const MAX_REASON_CHARS = 200;
+import { MAX_REASON_CHARS } from "./bar-check-limits";
 
 /** A judgement as the form sends it; the same limits as public.bar_check_judge. */
 export const judgementSchema = z.object({

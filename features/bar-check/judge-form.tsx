@@ -4,7 +4,7 @@ import { useActionState } from "react";
 import { FormMessage } from "@/components/ui/form-message";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { judgePair } from "./bar-check-actions";
-import { MAX_REASON_CHARS } from "./bar-check-schema";
+import { MAX_REASON_CHARS } from "./bar-check-limits";
 
 /** The exact question a judge answers (issue 43). */
 export const JUDGING_QUESTION = "Which answer is more likely to get this candidate to the next round?";
