@@ -55,7 +55,11 @@ export const boardEntrySchema = z.object({
 export type BoardEntry = z.infer<typeof boardEntrySchema>;
 export type BoardEntryField = keyof BoardEntry;
 
-/** A request as the form sends it; the time is read as IST and must be in the future. */
+/**
+ * A request as the form sends it: a partner, a time (read as IST, in the future) and who interviews first. It names no
+ * question: each half's question is chosen when the request is accepted, from the types each candidate practises
+ * (public.accept_mock_request). Anything else the form is sent is dropped.
+ */
 export const mockRequestSchema = z.object({
   partner: z.uuid("Choose a member from the board."),
   proposed_at: z
@@ -69,10 +73,6 @@ export const mockRequestSchema = z.object({
       return instant;
     })
     .refine((instant) => instant.getTime() > Date.now(), "Choose a time in the future."),
-  question_type: z.enum(questionTypeKeys, "Choose a question type."),
-  question_id: z.string().regex(QUESTION_ID, "Choose a question."),
-  /** The second half's question, when the two swap; empty for the same question. */
-  second_question_id: z.union([z.literal(""), z.string().regex(QUESTION_ID, "Choose a question for the second half.")]),
   first: z.enum(["me", "partner"], "Say who interviews first."),
 });
 export type MockRequestField = keyof z.input<typeof mockRequestSchema>;

@@ -1,7 +1,6 @@
 import "server-only";
 import { loadQuestionBank, type QuestionBank } from "@/lib/practice/question-files";
 import type { Question } from "@/lib/practice/question";
-import type { QuestionChoice } from "./request-form";
 import type { QuestionInfo } from "./request-lists";
 import type { GradedSkill } from "@/components/ui/rubric-choices";
 
@@ -11,9 +10,8 @@ export function questionSkills(bank: QuestionBank, question: Question): GradedSk
   return question.skills.map((id) => ({ id, name: rubric.get(id)?.name ?? id, description: rubric.get(id)?.description ?? "" }));
 }
 
-/** Every practice question's title and rubric skills, and the choices of the request form. */
-export async function loadQuestionInfo(): Promise<{ info: QuestionInfo; choices: QuestionChoice[] }> {
+/** Every practice question's title and rubric skills. */
+export async function loadQuestionInfo(): Promise<{ info: QuestionInfo }> {
   const bank = await loadQuestionBank();
-  const info: QuestionInfo = new Map(bank.questions.map((question) => [question.id, { title: question.title, skills: questionSkills(bank, question) }]));
-  return { info, choices: bank.questions.map((question) => ({ id: question.id, title: question.title, type: question.type })) };
+  return { info: new Map(bank.questions.map((question) => [question.id, { title: question.title, skills: questionSkills(bank, question) }])) };
 }

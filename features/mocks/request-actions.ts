@@ -12,9 +12,12 @@ import { drainMailQueue } from "./mail-worker";
 import { rememberMockNotices } from "./mock-notices";
 import { mockRequestSchema, type MockRequestField } from "./mock-schema";
 
-const FIELDS = ["partner", "proposed_at", "question_type", "question_id", "second_question_id", "first"] as const;
+const FIELDS = ["partner", "proposed_at", "first"] as const;
 
-/** Sends a request to a member of the board. The database refuses what the issue lists, each with its reason. */
+/**
+ * Sends a request to a member of the board for a time and who interviews first; the questions are chosen when it is
+ * accepted. The database refuses what the issue lists, each with its reason.
+ */
 export async function sendMockRequest(_previous: ActionResult<MockRequestField>, formData: FormData): Promise<ActionResult<MockRequestField>> {
   const member = await requireMember();
   const values = formValues(formData, FIELDS);
@@ -22,21 +25,12 @@ export async function sendMockRequest(_previous: ActionResult<MockRequestField>,
   if (!parsed.success) {
     return { errors: fieldErrors(parsed.error), values, message: "The request was not sent: see the fields marked below." };
   }
-  const bank = await loadQuestionBank();
-  const question = bank.byId.get(parsed.data.question_id);
-  if (!question || question.type !== parsed.data.question_type) {
-    return { errors: { question_id: "Choose a question of the type chosen." }, values, message: "The request was not sent: see the fields marked below." };
-  }
-  const second = parsed.data.second_question_id ? bank.byId.get(parsed.data.second_question_id) : question;
-  if (!second) return { errors: { second_question_id: "Choose a question from the list." }, values, message: "The request was not sent: see the fields marked below." };
   const supabase = await createClient();
   const { error } = await supabase.from("mock_requests").insert({
     requester: member.id,
     partner: parsed.data.partner,
     proposed_at: parsed.data.proposed_at.toISOString(),
-    question_type: question.type,
-    question_id: question.id,
-    ...(second.id === question.id ? {} : { second_question_type: second.type, second_question_id: second.id }),
+    // No question: the acceptance chooses each half's, from the types each candidate practises.
     first_interviewer: parsed.data.first === "me" ? member.id : parsed.data.partner,
   });
   if (error) {

@@ -5,17 +5,9 @@ import { FormMessage } from "@/components/ui/form-message";
 import { Field, errorId, inputClass } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { ActionResult } from "@/lib/action-result";
-import { QUESTION_TYPES } from "@/lib/practice/question-kinds";
 import { FIRST_INTERVIEWER } from "./mock-options";
 import type { MockRequestField } from "./mock-schema";
 import { sendMockRequest } from "./request-actions";
-
-/** A question the request form offers: its id, title and type. */
-export interface QuestionChoice {
-  id: string;
-  title: string;
-  type: string;
-}
 
 /** A member the form can send a request to, with the free times (IST) of their board entry. */
 export interface PartnerChoice {
@@ -25,12 +17,11 @@ export interface PartnerChoice {
 }
 
 /**
- * Sends a request to a member of the board: a time (IST) in their free times, a question for each half (the second
- * the same unless chosen) and who interviews first.
+ * Sends a request to a member of the board: a time (IST) in their free times and who interviews first. It names no
+ * question: the acceptance chooses one for each half.
  */
-export function RequestForm({ partners, questions, earliest }: { partners: PartnerChoice[]; questions: QuestionChoice[]; earliest: string }) {
+export function RequestForm({ partners, earliest }: { partners: PartnerChoice[]; earliest: string }) {
   const [state, action] = useActionState<ActionResult<MockRequestField>, FormData>(sendMockRequest, {});
-  const [type, setType] = useState<string>(state.values?.question_type || QUESTION_TYPES[0].key);
   const [partnerId, setPartnerId] = useState(state.values?.partner ?? "");
   const partner = partners.find((choice) => choice.id === partnerId);
   const invalid = (field: MockRequestField) => (state.errors?.[field] ? { "aria-invalid": true, "aria-describedby": errorId(`request-${field}`) } : {});
@@ -68,42 +59,10 @@ export function RequestForm({ partners, questions, earliest }: { partners: Partn
             : `${partner.name} has not said when they are free: any time can be asked.`}
         </p>
       )}
-      <Field id="request-question_type" label="Question type" required error={state.errors?.question_type}>
-        <select id="request-question_type" name="question_type" value={type} onChange={(event) => setType(event.target.value)} className={inputClass} {...invalid("question_type")}>
-          {QUESTION_TYPES.map((item) => (
-            <option key={item.key} value={item.key}>
-              {item.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="request-question_id" label="Question" required error={state.errors?.question_id}>
-        <select key={type} id="request-question_id" name="question_id" required defaultValue={state.values?.question_id ?? ""} className={inputClass} {...invalid("question_id")}>
-          {questions
-            .filter((question) => question.type === type)
-            .map((question) => (
-              <option key={question.id} value={question.id}>
-                {question.title}
-              </option>
-            ))}
-        </select>
-      </Field>
-      <Field id="request-second_question_id" label="Question for the second half, when you swap" error={state.errors?.second_question_id}>
-        <select id="request-second_question_id" name="second_question_id" defaultValue={state.values?.second_question_id ?? ""} className={inputClass} {...invalid("second_question_id")}>
-          <option value="">The same question</option>
-          {QUESTION_TYPES.map((item) => (
-            <optgroup key={item.key} label={item.label}>
-              {questions
-                .filter((question) => question.type === item.key)
-                .map((question) => (
-                  <option key={question.id} value={question.id}>
-                    {question.title}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
-        </select>
-      </Field>
+      <p className="text-sm text-slate-700">
+        Two questions, one for each of you, are chosen when your partner accepts: from the question types each of you practises, never one you
+        have already answered or met in a mock.
+      </p>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">Who interviews first (you swap for the second half)</legend>
         {FIRST_INTERVIEWER.map((choice) => (

@@ -48,19 +48,18 @@ function saturdayAt(hour: number): string {
   return `${day.toISOString().slice(0, 10)}T${String(hour).padStart(2, "0")}:00`;
 }
 
-async function fillRequest(from: Person, to: Person, when: string, second = "") {
+/** The request form: a partner and a time. It offers no question: the acceptance chooses each half's. */
+async function fillRequest(from: Person, to: Person, when: string) {
   const { page } = from;
   await page.goto("/mocks");
   await page.getByRole("combobox", { name: /^Partner/ }).selectOption({ label: to.name });
   await page.getByLabel(/^Date and time \(IST\)/).fill(when);
-  await page.getByRole("combobox", { name: /^Question type/ }).selectOption({ label: "Behavioural" });
-  await page.getByRole("combobox", { name: /^Question( \*)?$/ }).selectOption(QUESTION);
-  if (second) await page.getByRole("combobox", { name: "Question for the second half, when you swap" }).selectOption(second);
+  await expect(page.getByRole("region", { name: "Send a request" }).getByRole("combobox", { name: /question/i })).toHaveCount(0);
   await page.getByRole("button", { name: "Send request" }).click();
 }
 
-async function sendRequest(from: Person, to: Person, second = "") {
-  await fillRequest(from, to, saturdayAt(10), second);
+async function sendRequest(from: Person, to: Person) {
+  await fillRequest(from, to, saturdayAt(10));
   await expect(from.page.getByText("Request sent. It shows under Your requests until they answer.")).toBeVisible();
 }
 

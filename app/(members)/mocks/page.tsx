@@ -30,7 +30,7 @@ const headingClass = "text-xl font-semibold text-slate-900";
 /** `/mocks`: the board where members find a partner, their requests, agreed mocks, feedback, and safety. */
 export default async function MocksPage() {
   const member = await requireMember();
-  const [page, { info, choices }] = await Promise.all([loadMockPage(), loadQuestionInfo()]);
+  const [page, { info }] = await Promise.all([loadMockPage(), loadQuestionInfo()]);
   const now = new Date();
   const { incoming, outgoing, upcoming, past: done, newAcceptances } = groupRequests(page.requests, now);
   const notices = incoming.length + newAcceptances.length;
@@ -134,7 +134,7 @@ export default async function MocksPage() {
                 <p className="text-sm text-slate-700">
                   Up to {MOCK_LIMITS.openRequests} requests can wait for an answer at once, and {MOCK_LIMITS.requestsPerDay} can be sent a day.
                 </p>
-                <RequestForm partners={partners} questions={choices} earliest={toIndianTime(now)} />
+                <RequestForm partners={partners} earliest={toIndianTime(now)} />
               </section>
             )}
           </>

@@ -62,24 +62,25 @@ describe("hidden direction marks and whitespace", () => {
 });
 
 describe("mockRequestSchema", () => {
-  const request = { partner: "0b6f1c9e-8d1a-4c3e-9f2b-5a6d7e8f9a0b", question_type: "behavioral", question_id: "a-launch-that-failed", second_question_id: "", first: "me" };
+  const request = { partner: "0b6f1c9e-8d1a-4c3e-9f2b-5a6d7e8f9a0b", first: "me" };
 
   it("reads the time as IST", () => {
     const parsed = mockRequestSchema.parse({ ...request, proposed_at: toIndianTime(new Date("2099-01-02T04:30:00Z")) });
     expect(parsed.proposed_at.toISOString()).toBe("2099-01-02T04:30:00.000Z");
   });
 
-  it("takes a second half's question, or none", () => {
-    const proposed_at = "2099-01-01T10:00";
-    expect(mockRequestSchema.parse({ ...request, proposed_at, second_question_id: "chai-cups" }).second_question_id).toBe("chai-cups");
-    expect(mockRequestSchema.parse({ ...request, proposed_at }).second_question_id).toBe("");
-    expect(firstMessage(mockRequestSchema.safeParse({ ...request, proposed_at, second_question_id: "Not an id" }))).toBe("Choose a question for the second half.");
+  it("names no question: one sent with the request is dropped, for the acceptance to choose each half's", () => {
+    const parsed = mockRequestSchema.parse({
+      ...request, proposed_at: "2099-01-01T10:00", question_type: "behavioral", question_id: "a-launch-that-failed", second_question_id: "chai-cups",
+    });
+    expect(parsed).toEqual({ partner: request.partner, proposed_at: new Date("2099-01-01T04:30:00.000Z"), first: "me" });
   });
 
-  it("refuses a time in the past, a missing time and a missing partner", () => {
+  it("refuses a time in the past, a missing time, a missing partner and no first interviewer", () => {
     expect(firstMessage(mockRequestSchema.safeParse({ ...request, proposed_at: "2020-01-01T10:00" }))).toBe("Choose a time in the future.");
     expect(firstMessage(mockRequestSchema.safeParse({ ...request, proposed_at: "" }))).toBe("Give the date and time of the mock.");
     expect(firstMessage(mockRequestSchema.safeParse({ ...request, partner: "", proposed_at: "2099-01-01T10:00" }))).toBe("Choose a member from the board.");
+    expect(firstMessage(mockRequestSchema.safeParse({ ...request, first: "", proposed_at: "2099-01-01T10:00" }))).toBe("Say who interviews first.");
   });
 });
 
