@@ -15,6 +15,8 @@ export interface OwnEntry {
   paused: boolean;
   /** Paused by the database after repeated no-shows; resuming clears it. */
   paused_for_no_shows: boolean;
+  /** Paused by an admin (after reports, say): only an admin lifts it. */
+  paused_by_admin: boolean;
   video_link: string;
 }
 

@@ -36,8 +36,8 @@ export const FIRST_INTERVIEWER = [
   { key: "partner", label: "My partner interviews first" },
 ] as const;
 
-/** The most open requests and requests a day a member may have; the database refuses beyond them. */
-export const MOCK_LIMITS = { openRequests: 5, requestsPerDay: 20 } as const;
+/** The most open requests, requests a day and acceptances a day a member may have; the database refuses beyond them. */
+export const MOCK_LIMITS = { openRequests: 5, requestsPerDay: 20, acceptancesPerDay: 10 } as const;
 /** How long a mock takes, both halves: what the calendar file blocks out. */
 export const MOCK_MINUTES = 60;
 /** How long after its planned end a mock's card keeps its links, for a mock that starts or runs late. */

@@ -8,6 +8,7 @@ import { requireMember } from "@/lib/auth/session";
 import { loadQuestionBank } from "@/lib/practice/question-files";
 import { createClient } from "@/lib/supabase/server";
 import { databaseMessage } from "@/lib/database-message";
+import { acceptanceLimitMessage, LIMIT_WINDOW_MS } from "./daily-limits";
 import { drainMailQueue } from "./mail-worker";
 import { rememberMockNotices } from "./mock-notices";
 import { mockRequestSchema, type MockRequestField } from "./mock-schema";
@@ -86,11 +87,19 @@ const DONE = { accepted: "Accepted. The mock is under Upcoming, with the link.",
 
 /** Accepts or declines a request sent to the member, or cancels one of theirs. */
 export async function answerMockRequest(_previous: ActionResult, formData: FormData): Promise<ActionResult> {
-  await requireMember();
+  const member = await requireMember();
   const parsed = answerSchema.safeParse({ id: formData.get("id"), answer: formData.get("answer") });
   if (!parsed.success) return { message: "That request no longer exists." };
   const supabase = await createClient();
   if (parsed.data.answer === "accepted") {
+    // The daily limit, said before any work; the database holds it too, for a client that skips this page.
+    const recent = await supabase
+      .from("mock_requests")
+      .select("id")
+      .eq("partner", member.id)
+      .gt("accepted_at", new Date(Date.now() - LIMIT_WINDOW_MS).toISOString());
+    const refusal = recent.error ? null : acceptanceLimitMessage(recent.data.length);
+    if (refusal) return { message: refusal };
     // Chooses both questions and books the time for both in one transaction: of two acceptances of one time, one wins.
     const accepted = await supabase.rpc("accept_mock_request", { request: parsed.data.id, options: await questionOptions() });
     if (accepted.error) return { message: databaseMessage(accepted.error, "That did not work. Please try again.") };

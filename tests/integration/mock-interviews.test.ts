@@ -410,6 +410,51 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
     expect((await dev.client.from("mock_profiles").delete().eq("user_id", dev.user.id)).error).toBeNull();
   });
 
+  it("lets an admin pause a reported member's entry and resume it, each kept with who and when; the member is told and cannot lift it; only admins read any of it", async () => {
+    const kiran = await newMember(backend, "Kiran Mock");
+    const lead = await newMember(backend, "Lead Admin");
+    expect((await backend.service().from("admins").insert({ email: lead.email })).error).toBeNull();
+    expect((await kiran.client.from("mock_profiles").insert(entryOf(kiran, "Kiran M."))).error).toBeNull();
+    // A late cancel of Kiran's on his record: an agreed mock, moved to an hour ahead, cancelled by him.
+    const late = await send(asha, kiran, { proposed_at: saturdayAt(11, 10) });
+    expect((await kiran.client.rpc("accept_mock_request", { request: late.data!.id, options: [] })).error).toBeNull();
+    await moveMock(late.data!.id as string, new Date(Date.now() + 3_600_000).toISOString());
+    expect((await kiran.client.from("mock_requests").update({ status: "cancelled" }).eq("id", late.data!.id)).error).toBeNull();
+    expect((await asha.client.from("mock_reports").insert({ reporter: asha.user.id, reported: kiran.user.id, reason: "Cancelled an hour before." })).error).toBeNull();
+
+    // Only admins: members (Kiran himself too) and strangers are refused every admin function, and read no record.
+    for (const client of [asha.client, kiran.client, backend.client()]) {
+      for (const fn of ["admin_pause_mock_board", "admin_resume_mock_board"]) expect((await client.rpc(fn, { member: kiran.user.id })).error?.code).toBe("42501");
+      for (const fn of ["admin_mock_paused", "admin_mock_board_actions"]) expect((await client.rpc(fn)).error?.code).toBe("42501");
+      expect((await client.from("mock_board_actions").select("id")).error?.code).toBe("42501");
+    }
+    const reports = (await lead.client.rpc("admin_mock_reports")).data as Record<string, unknown>[];
+    expect(reports.find((row) => row.reported_id === kiran.user.id)).toMatchObject({
+      reason: "Cancelled an hour before.", reported_held: 0, reported_no_shows: 0, reported_late_cancels: 1, reported_reported: 1, reported_paused_by_admin: false,
+    });
+
+    expect((await lead.client.rpc("admin_pause_mock_board", { member: kiran.user.id })).error).toBeNull();
+    expect(((await asha.client.rpc("mock_board")).data as { user_id: string }[]).map((row) => row.user_id)).not.toContain(kiran.user.id);
+    expect((await send(asha, kiran, { proposed_at: saturdayAt(11, 20) })).error?.message).toBe("This member has paused their board entry and is not taking requests.");
+    expect(await kiran.client.rpc("my_mock_page")).toMatchObject({ data: { entry: { paused: true, paused_by_admin: true } } });
+    // He cannot lift it, nor clear the flag.
+    const resume = await kiran.client.from("mock_profiles").update({ paused: false }).eq("user_id", kiran.user.id);
+    expect(resume.error?.message).toBe("An admin paused your board entry. Write to support to ask for it back.");
+    expect((await kiran.client.from("mock_profiles").update({ paused_by_admin: false }).eq("user_id", kiran.user.id)).error?.code).toBe("42501");
+    expect((await lead.client.rpc("admin_mock_paused")).data).toMatchObject([{ user_id: kiran.user.id, email: kiran.email, board_name: "Kiran M.", paused_by: lead.email }]);
+
+    // Undone by the operator (the service key): the entry is back, and both acts are kept with who and when.
+    expect((await backend.service().rpc("admin_resume_mock_board", { member: kiran.user.id })).error).toBeNull();
+    expect(await kiran.client.rpc("my_mock_page")).toMatchObject({ data: { entry: { paused: false, paused_by_admin: false } } });
+    expect((await lead.client.rpc("admin_mock_paused")).data).toEqual([]);
+    const acts = ((await lead.client.rpc("admin_mock_board_actions")).data as { member_email: string; action: string; actor: string; created_at: string }[])
+      .filter((act) => act.member_email === kiran.email);
+    expect(acts.map((act) => [act.action, act.actor])).toEqual([["resume", "operator"], ["pause", lead.email]]);
+    for (const act of acts) expect(Date.now() - Date.parse(act.created_at)).toBeLessThan(600_000);
+    // Pausing a member with no entry says so.
+    expect((await lead.client.rpc("admin_pause_mock_board", { member: lead.user.id })).error?.message).toBe("That member has no board entry to pause.");
+  });
+
   it("takes a removed member off the board at once and cancels their open requests", async () => {
     const open = await send(chitra, asha, { proposed_at: saturdayAt(10) });
     const toChitra = await send(ravi, chitra, { proposed_at: saturdayAt(11) });

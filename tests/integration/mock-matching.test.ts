@@ -161,4 +161,23 @@ describe.each(databaseKinds())("mock matching and booking on %s", (kind) => {
     expect(await record()).toEqual([1, 1, 0]);
     expect((await asha.client.from("mock_feedback").select("kit_followed, probes_asked").eq("request_id", id).eq("subject", asha.user.id)).data).toEqual([{ kit_followed: true, probes_asked: false }]);
   });
+
+  it("takes ten acceptances a day from one member, then refuses the eleventh with the reason, however it is sent", async () => {
+    const [esha, farhan] = [await newMember(backend, "Esha Limit"), await newMember(backend, "Farhan Limit")];
+    expect((await join(esha, "Esha", [], [])).error).toBeNull();
+    expect((await join(farhan, "Farhan", [], [])).error).toBeNull();
+    // Free at any time: one request an hour apart from 9:00 IST five weeks ahead, each accepted as it comes.
+    const hourAt = (n: number) => new Date(Date.parse(saturdayAt(9, 5)) + n * 3_600_000).toISOString();
+    for (let n = 0; n < 10; n++) {
+      const id = (await ask(esha, farhan, hourAt(n))).data!.id as string;
+      expect((await accept(farhan, id, MANY)).error, `acceptance ${n + 1}`).toBeNull();
+    }
+    const eleventh = (await ask(esha, farhan, hourAt(10))).data!.id as string;
+    const refusal = "You have accepted 10 mocks in the last 24 hours, the most allowed. Accept more tomorrow.";
+    expect((await accept(farhan, eleventh, MANY)).error?.message).toBe(refusal);
+    expect((await farhan.client.from("mock_requests").update({ status: "accepted" }).eq("id", eleventh)).error?.message).toMatch(/^(You have accepted 10|Accept this request on the mock interviews page)/);
+    expect(await countRows(backend, "select count(*) as n from public.mock_requests where id = $1 and status = 'pending' and accepted_at is null", [eleventh])).toBe(1);
+    // Declining stays open to them.
+    expect((await farhan.client.from("mock_requests").update({ status: "declined" }).eq("id", eleventh)).error).toBeNull();
+  });
 });

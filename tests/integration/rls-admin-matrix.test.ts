@@ -36,6 +36,7 @@ describe.each(databaseKinds())("admin RLS matrix on %s", (kind) => {
     const member = await newMember(backend, "Plain Member");
     const admin = await newMember(backend, "Course Admin");
     ids.member = member.user.id;
+    expect((await member.client.from("mock_profiles").insert({ user_id: member.user.id, display_name: "Plain M.", experience: "0-2", video_link: "https://meet.example.com/plain" })).error).toBeNull();
     adminEmail = admin.email;
     expect((await backend.service().from("admins").insert({ email: admin.email })).error).toBeNull();
     await member.client.from("feedback").insert({ page_url: "/dashboard/intro/welcome", rating: "down", feedback_text: "too long" });
@@ -93,6 +94,11 @@ describe.each(databaseKinds())("admin RLS matrix on %s", (kind) => {
     adminOnly("admin_mock_counts"),
     adminOnly("admin_mock_reports"),
     adminOnly("admin_mock_removals"),
+    adminOnly("admin_mock_paused"),
+    adminOnly("admin_mock_board_actions"),
+    // Pausing a member's board entry and resuming it: admins only, before the member is taken off below.
+    { row: "rpc admin_pause_mock_board", expected: { anon: refusedAnon, member: refusedSignedIn, admin: { status: 204 }, service: { status: 204 } }, send: (c) => c.rpc("admin_pause_mock_board", { member: ids.member }) },
+    { row: "rpc admin_resume_mock_board", expected: { anon: refusedAnon, member: refusedSignedIn, admin: { status: 204 }, service: { status: 204 } }, send: (c) => c.rpc("admin_resume_mock_board", { member: ids.member }) },
     // Taking a member off the mock board and letting them back: admins only (mock-interviews.test.ts has what they do).
     { row: "rpc admin_take_off_mock_board", expected: { anon: refusedAnon, member: refusedSignedIn, admin: { status: 204 }, service: { status: 204 } }, send: (c) => c.rpc("admin_take_off_mock_board", { member: ids.member }) },
     { row: "rpc admin_let_back_on_mock_board", expected: { anon: refusedAnon, member: refusedSignedIn, admin: { status: 204 }, service: { status: 204 } }, send: (c) => c.rpc("admin_let_back_on_mock_board", { member: ids.member }) },

@@ -12,7 +12,7 @@ import { databaseKinds, newMember, startTestBackend, type TestBackend, tablesDig
 type Member = Awaited<ReturnType<typeof newMember>>;
 type Actor = "anon" | "own" | "other" | "service";
 const ACTORS: Actor[] = ["anon", "own", "other", "service"];
-const TABLES = ["mock_profiles", "mock_requests", "mock_feedback", "mock_no_shows", "mock_blocks", "mock_reports", "mock_board_removals", "mock_bookings", "mail_queue"] as const;
+const TABLES = ["mock_profiles", "mock_requests", "mock_feedback", "mock_no_shows", "mock_blocks", "mock_reports", "mock_board_removals", "mock_bookings", "mail_queue", "mock_board_actions"] as const;
 
 interface Outcome {
   status: number;
@@ -178,6 +178,15 @@ describe.each(databaseKinds())("mock interviews RLS matrix on %s", (kind) => {
     (client) => client.from("mock_board_removals").update({ removed_at: "2026-01-01T00:00:00Z" }).eq("user_id", e.user.id).select("user_id"));
   serviceOnly("mock_board_removals delete", (client) => client.from("mock_board_removals").delete().eq("user_id", e.user.id),
     (client) => client.from("mock_board_removals").delete().eq("user_id", b.user.id).select("user_id"));
+
+  // mock_board_actions: written by the admin functions (E's taking off, above), read by admins through
+  // admin_mock_board_actions(); no member reads or writes a row, not even one about themselves.
+  const closed = { anon: refusedAnon, own: refusedMember, other: refusedMember };
+  grid("mock_board_actions select", { ...closed, service: rows(1) }, (client) => client.from("mock_board_actions").select("id").eq("member", e.user.id));
+  grid("mock_board_actions insert", { ...closed, service: created }, (client) => client.from("mock_board_actions").insert({ member: a.user.id, action: "pause", actor: "forged@example.com" }));
+  grid("mock_board_actions update", { ...closed, service: rows(1) }, (client) =>
+    client.from("mock_board_actions").update({ actor: "operator" }).eq("member", e.user.id).select("id"));
+  grid("mock_board_actions delete", { ...closed, service: rows(1) }, (client) => client.from("mock_board_actions").delete().eq("member", a.user.id).select("id"));
 
   // mock_bookings and mail_queue: the server's alone (the trigger books; the app's worker sends with the service key).
   const denied = { anon: refusedAnon, own: refusedMember, other: refusedMember };

@@ -79,7 +79,21 @@ export default async function MocksPage() {
         </section>
       )}
 
-      {page.entry?.paused_for_no_shows && (
+      {page.entry?.paused_by_admin && (
+        <section aria-labelledby="admin-pause" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
+          <h2 id="admin-pause" className={headingClass}>An admin paused your entry</h2>
+          <p className="text-slate-900">
+            After a report, an admin paused your board entry: nobody sees it or can send you a request, and your mocks already agreed stay. The rest of
+            the course stays open to you. To ask for it back, write to{" "}
+            <a href={`mailto:${siteConfig.supportEmail}?subject=${encodeURIComponent("My mock board entry")}`} className="font-medium text-violet-800 underline underline-offset-2">
+              {siteConfig.supportEmail}
+            </a>
+            ; an admin can resume it.
+          </p>
+        </section>
+      )}
+
+      {page.entry?.paused_for_no_shows && !page.entry.paused_by_admin && (
         <section aria-labelledby="no-show-pause" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
           <h2 id="no-show-pause" className={headingClass}>Your entry is paused</h2>
           <p className="text-slate-900">
@@ -139,7 +153,7 @@ export default async function MocksPage() {
             )}
           </>
         ) : (
-          <p className="text-slate-700">{page.entry ? "Your entry is paused: resume it to see the board and send requests." : "Join the board below to see who else is preparing and send requests."}</p>
+          <p className="text-slate-700">{page.entry?.paused_by_admin ? "An admin paused your entry (see above), so the board is hidden from you for now." : page.entry ? "Your entry is paused: resume it to see the board and send requests." : "Join the board below to see who else is preparing and send requests."}</p>
         )}
       </section>
 
@@ -153,7 +167,9 @@ export default async function MocksPage() {
           <h2 id="entry" className={headingClass}>{page.entry ? "Your board entry" : "Join the board"}</h2>
           {page.entry && (
             <div className="flex flex-wrap gap-3">
-              <ActionButton action={setBoardPaused} fields={{ paused: String(!page.entry.paused) }} label={page.entry.paused ? "Resume my entry" : "Pause my entry"} />
+              {!page.entry.paused_by_admin && (
+                <ActionButton action={setBoardPaused} fields={{ paused: String(!page.entry.paused) }} label={page.entry.paused ? "Resume my entry" : "Pause my entry"} />
+              )}
               <ActionButton action={leaveBoard} label="Leave the board" tone="danger" />
             </div>
           )}

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { Alert } from "@/components/ui/alert";
 import { formatDateTime } from "@/lib/indian-time";
-import { letBackOnMockBoard, takeOffMockBoard } from "@/features/admin/mock-board-actions";
-import { mocksReport, type MockCounts, type MockRemoval, type MockReport, type ReportSide } from "@/features/admin/mocks-report";
+import { letBackOnMockBoard, pauseOnMockBoard, resumeOnMockBoard, takeOffMockBoard } from "@/features/admin/mock-board-actions";
+import { mocksReport, type MockBoardAction, type MockCounts, type MocksReport, type ReportSide } from "@/features/admin/mocks-report";
 import { ActionButton } from "@/features/mocks/action-button";
 import { requireAdmin } from "@/lib/auth/admin";
 import { createClient } from "@/lib/supabase/server";
@@ -34,16 +34,24 @@ function Side({ title, side }: { title: string; side: ReportSide }) {
         {side.board_name ? ` · on the board as “${side.board_name}”` : " · not on the board"}
       </p>
       <p className="text-slate-700">
-        {side.held} held · {side.no_shows} no-shows · reported {side.reported} {side.reported === 1 ? "time" : "times"}
+        {side.held} held · {side.no_shows} no-shows · {side.late_cancels} late {side.late_cancels === 1 ? "cancel" : "cancels"} · reported {side.reported}{" "}
+        {side.reported === 1 ? "time" : "times"}
       </p>
     </div>
   );
 }
 
+const ACTION_LABELS: Record<MockBoardAction["action"], string> = {
+  pause: "Paused the entry of",
+  resume: "Resumed the entry of",
+  "take-off": "Took off the board",
+  "let-back": "Let back on the board",
+};
+
 /** `/admin/mocks`: how the mock board is used, every report with both sides' details, and who is taken off the board. */
 export default async function MocksAdminPage() {
   await requireAdmin();
-  let report: { counts: MockCounts; reports: MockReport[]; removals: MockRemoval[] } | null = null;
+  let report: MocksReport | null = null;
   try {
     report = await mocksReport(await createClient());
   } catch {
@@ -86,8 +94,43 @@ export default async function MocksAdminPage() {
                     {item.reported.taken_off ? (
                       <p className="text-sm font-medium text-slate-900">Taken off the board.</p>
                     ) : (
-                      <ActionButton action={takeOffMockBoard} fields={{ member: item.reported.id }} label={`Take ${item.reported.email} off the board`} tone="danger" />
+                      <div className="flex flex-wrap gap-3">
+                        {item.reported.paused_by_admin ? (
+                          <ActionButton action={resumeOnMockBoard} fields={{ member: item.reported.id }} label={`Resume ${item.reported.email}'s entry`} />
+                        ) : (
+                          item.reported.board_name !== null && (
+                            <ActionButton action={pauseOnMockBoard} fields={{ member: item.reported.id }} label={`Pause ${item.reported.email}'s entry`} />
+                          )
+                        )}
+                        <ActionButton action={takeOffMockBoard} fields={{ member: item.reported.id }} label={`Take ${item.reported.email} off the board`} tone="danger" />
+                      </div>
                     )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="paused-heading" className={sectionClass}>
+            <h2 id="paused-heading" className="text-lg font-semibold text-slate-900">Paused by an admin</h2>
+            <p className="mt-1 text-sm text-slate-700">
+              Hidden from the board and taking no requests; their mocks already agreed stay. They cannot resume the entry themselves.
+            </p>
+            {report.paused.length === 0 ? (
+              <p className="mt-4 text-sm text-slate-700">No entry is paused by an admin.</p>
+            ) : (
+              <ul className="mt-4 divide-y divide-slate-200">
+                {report.paused.map((entry) => (
+                  <li key={entry.user_id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+                    <span className="min-w-0 break-all text-slate-900">
+                      {entry.email} · “{entry.board_name}” · by {entry.paused_by}
+                      {entry.paused_at && (
+                        <>
+                          {" "}
+                          on <time dateTime={entry.paused_at}>{formatDateTime(entry.paused_at)}</time>
+                        </>
+                      )}
+                    </span>
+                    <ActionButton action={resumeOnMockBoard} fields={{ member: entry.user_id }} label={`Resume ${entry.email}'s entry`} />
                   </li>
                 ))}
               </ul>
@@ -109,6 +152,20 @@ export default async function MocksAdminPage() {
                       {removal.name ? ` · ${removal.name}` : ""} · since <time dateTime={removal.removed_at}>{formatDateTime(removal.removed_at)}</time>
                     </span>
                     <ActionButton action={letBackOnMockBoard} fields={{ member: removal.user_id }} label={`Let ${removal.email} back on the board`} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="actions-heading" className={sectionClass}>
+            <h2 id="actions-heading" className="text-lg font-semibold text-slate-900">What admins did, newest first</h2>
+            {report.actions.length === 0 ? (
+              <p className="mt-4 text-sm text-slate-700">No admin has paused or taken off anyone yet.</p>
+            ) : (
+              <ul className="mt-4 divide-y divide-slate-200 text-sm">
+                {report.actions.map((act, index) => (
+                  <li key={`${act.created_at}-${index}`} className="break-all py-2 text-slate-900">
+                    <time dateTime={act.created_at}>{formatDateTime(act.created_at)}</time> · {act.actor} · {ACTION_LABELS[act.action]} {act.member_email}
                   </li>
                 ))}
               </ul>
