@@ -6,6 +6,7 @@ import type { BoardMember } from "./load-mock-page";
 import { EXPERIENCE_BANDS, slotLabel } from "./mock-options";
 import { ReportForm } from "./report-form";
 import { blockMember } from "./safety-actions";
+import { trustOf } from "./trust";
 
 const companyNames = new Map<string, string>(COMPANIES.map((company) => [company.id, company.name]));
 const experienceLabels = new Map<string, string>(EXPERIENCE_BANDS.map((band) => [band.key, band.label]));
@@ -40,6 +41,8 @@ export function BoardList({ board }: { board: BoardMember[] }) {
               {member.rated_as_interviewer > 0 &&
                 ` · as interviewer: followed the kit ${member.kit_followed} of ${member.rated_as_interviewer}, asked probes ${member.probes_asked} of ${member.rated_as_interviewer}`}
             </dd>
+            <dt className="font-medium">Trust</dt>
+            <dd>{trustOf(member)}</dd>
             {member.linkedin && (
               <>
                 <dt className="font-medium">LinkedIn</dt>

@@ -37,6 +37,8 @@ export interface BoardMember {
   rated_as_interviewer: number;
   kit_followed: number;
   probes_asked: number;
+  /** The domain of their verified work or college email ("acme.com"), never the address; null when none. */
+  work_email_domain: string | null;
 }
 
 /** A request the member is one of the two people of, from their side. */
@@ -85,6 +87,8 @@ export interface MockPage {
   blocked: { user_id: string; display_name: string }[];
   /** An admin took the member off the board: they cannot see it or join it again by themselves. */
   takenOff: boolean;
+  /** The member's own work email: the domain verified, and the domain a link waits at. */
+  workEmail: { verified: string | null; pending: string | null };
 }
 
 /** What `my_mock_page()` returns: the six reads of the page in one answer. */
@@ -96,6 +100,7 @@ interface MockPageRow {
   received: ReceivedFeedback[];
   blocked: string[];
   taken_off: boolean;
+  work_email: { verified: string | null; pending: string | null } | null;
 }
 
 /**
@@ -122,5 +127,6 @@ export async function loadMockPage(): Promise<MockPage> {
     received: page.received,
     blocked: page.blocked.map((userId) => ({ user_id: userId, display_name: names.get(userId) ?? "A member" })),
     takenOff: page.taken_off === true,
+    workEmail: { verified: page.work_email?.verified ?? null, pending: page.work_email?.pending ?? null },
   };
 }

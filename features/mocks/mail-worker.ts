@@ -4,6 +4,7 @@ import { parseSmtpUrl, sendMail, type SmtpTarget } from "@/lib/mail/smtp-client"
 import { siteConfig } from "@/lib/site-config";
 import { createServiceClient } from "@/lib/supabase/service";
 import { reminderEmail, type DueReminder } from "./reminders";
+import { newLinkToken, workEmailMessage } from "./work-email";
 
 /**
  * The email worker in the app server: every MAIL_QUEUE_POLL_SECONDS (default 30) it claims due emails from the
@@ -27,6 +28,24 @@ function settings(): { target: SmtpTarget; from: { name: string; address: string
   return { target, from: from ? { name: (from[1] ?? "").trim(), address: from[2]! } : { name: siteConfig.productName, address: siteConfig.supportEmail } };
 }
 
+/** A row public.claim_mail hands out: a mock's reminder, or the link of a work email check (kind "work-email"). */
+type DueMail = (DueReminder | (Omit<DueReminder, "kind"> & { kind: "work-email" })) & { to_address: string; domain: string | null };
+
+/**
+ * What to send for one claimed row. A work email link gets its token now, and only the token's hash goes to the
+ * database; null when the check was verified or expired meanwhile (the database withdraws the email then).
+ */
+async function emailOf(service: NonNullable<ReturnType<typeof createServiceClient>>, mail: DueMail): Promise<{ subject: string; text: string; calendar?: string } | null> {
+  if (mail.kind !== "work-email") return reminderEmail(mail, siteUrl(), new Date());
+  const { token, hash } = newLinkToken();
+  const stored = await service.rpc("set_work_email_token", { mail: mail.id, token_hash: hash });
+  if (stored.error) {
+    await service.rpc("mark_mail_failed", { mail: mail.id, error: `token not stored: ${stored.error.message}` });
+    return null;
+  }
+  return stored.data === true ? workEmailMessage(siteUrl(), token, mail.domain ?? "") : null;
+}
+
 async function drainOnce(): Promise<void> {
   const config = settings();
   const service = createServiceClient();
@@ -39,10 +58,11 @@ async function drainOnce(): Promise<void> {
       lastClaimError = Date.now();
       return;
     }
-    const due = (data ?? []) as (DueReminder & { to_address: string })[];
+    const due = (data ?? []) as DueMail[];
     if (due.length === 0) return;
     for (const reminder of due) {
-      const email = reminderEmail(reminder, siteUrl(), new Date());
+      const email = await emailOf(service, reminder);
+      if (!email) continue;
       try {
         await sendMail(config.target, {
           from: config.from,

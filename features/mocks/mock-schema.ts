@@ -5,6 +5,7 @@ import { PLAN_MAX_DAYS } from "@/features/plan/plan-schema";
 import { hasBidiControls } from "@/lib/bidi-controls";
 import { addDays, fromIndianTime, indianDay, isDay } from "@/lib/indian-time";
 import { experienceKeys, slotKeys } from "./mock-options";
+import { workEmailProblem } from "./work-email";
 
 /** An https address and nothing else: the database refuses any other link too. */
 export const HTTPS_LINK = /^https:\/\/[^\s/]+\S*$/;
@@ -96,6 +97,17 @@ export type MockFeedbackField = "scores" | "comments" | "kit_followed" | "probes
 export const mockReportSchema = z.object({
   reported: z.uuid("That member is no longer on the board."),
   reason: z.string().trim().min(1, "Say what happened.").max(2000, "Keep the report under 2,000 characters."),
+});
+
+/** A work or college address to send a link to: an address, and not at a free webmail service. */
+export const workEmailSchema = z.object({
+  address: z
+    .string()
+    .trim()
+    .superRefine((address, context) => {
+      const problem = workEmailProblem(address);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
 });
 
 /** "Asha R.": the display name offered by default, the first name and the last name's initial. */

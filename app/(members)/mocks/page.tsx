@@ -21,6 +21,9 @@ import { unblockMember } from "@/features/mocks/safety-actions";
 import { SoloMockList } from "@/features/solo-mocks/solo-mock-list";
 import { requireMember } from "@/lib/auth/session";
 import { siteConfig } from "@/lib/site-config";
+import { confirmWorkEmail } from "@/features/mocks/work-email-actions";
+import { WorkEmailForm } from "@/features/mocks/work-email-form";
+import { isLinkToken, WORK_EMAIL_LINK_HOURS } from "@/features/mocks/work-email";
 
 export const metadata: Metadata = { title: "Mock interviews" };
 
@@ -28,8 +31,10 @@ const sectionClass = "space-y-3";
 const headingClass = "text-xl font-semibold text-slate-900";
 
 /** `/mocks`: the board where members find a partner, their requests, agreed mocks, feedback, and safety. */
-export default async function MocksPage() {
+export default async function MocksPage({ searchParams }: PageProps<"/mocks">) {
   const member = await requireMember();
+  const query = await searchParams;
+  const verifyToken = isLinkToken(query.verify) ? query.verify : null;
   const [page, { info }] = await Promise.all([loadMockPage(), loadQuestionInfo()]);
   const now = new Date();
   const { incoming, outgoing, upcoming, past: done, newAcceptances } = groupRequests(page.requests, now);
@@ -64,6 +69,17 @@ export default async function MocksPage() {
         </p>
         <MarkAcceptancesSeen ids={newAcceptances.map((request) => request.id)} />
       </div>
+
+      {verifyToken && (
+        <section id="verify-email" aria-labelledby="verify-email-heading" className="space-y-3 rounded-lg border-2 border-violet-700 p-4">
+          <h2 id="verify-email-heading" className={headingClass}>Confirm your work email</h2>
+          <p className="text-slate-700">
+            You opened the link we emailed to your work or college address. Confirm it, and your board card shows that the address is verified, with its
+            domain only.
+          </p>
+          <ActionButton action={confirmWorkEmail} fields={{ token: verifyToken }} label="Confirm my work email" tone="main" />
+        </section>
+      )}
 
       {stoodUp.length > 0 && page.entry && !page.entry.paused && (
         <section aria-labelledby="rematch" className="space-y-3 rounded-lg border-2 border-violet-700 p-4">
@@ -174,6 +190,22 @@ export default async function MocksPage() {
             </div>
           )}
           <BoardEntryForm entry={page.entry} defaultName={defaultDisplayName(member.name)} />
+          {page.entry && (
+            <section id="trust" aria-labelledby="trust-heading" className="space-y-3 rounded-lg bg-slate-50 p-4">
+              <h3 id="trust-heading" className="text-lg font-semibold text-slate-900">Trust on your card</h3>
+              <p role="status" className="text-sm text-slate-900">
+                {page.workEmail.verified
+                  ? `Your card shows: work email verified (${page.workEmail.verified}). Only the domain is shown, never your address.`
+                  : "Your card shows no verified email yet."}
+                {page.workEmail.pending && ` A link waits in your inbox at ${page.workEmail.pending}: it works once, for ${WORK_EMAIL_LINK_HOURS} hours.`}
+              </p>
+              <p className="text-sm text-slate-700">
+                Verify a work or college address by a link we email to it (free email services such as Gmail cannot show where you work or study). To
+                show &ldquo;LinkedIn connectedshow &ldquo;LinkedIn connected&rdquo;, add your LinkedIn address on your profile and tick &ldquo;Show my LinkedIn&rdquo; above.rdquo;, add your LinkedIn address on your profile and tick &ldquo;Show my LinkedIn profile on the board&rdquo; above: it is what you gave, not checked with LinkedIn.
+              </p>
+              <WorkEmailForm />
+            </section>
+          )}
         </section>
       )}
 
