@@ -201,7 +201,7 @@ export default async function MocksPage({ searchParams }: PageProps<"/mocks">) {
               </p>
               <p className="text-sm text-slate-700">
                 Verify a work or college address by a link we email to it (free email services such as Gmail cannot show where you work or study). To
-                show &ldquo;LinkedIn connectedshow &ldquo;LinkedIn connected&rdquo;, add your LinkedIn address on your profile and tick &ldquo;Show my LinkedIn&rdquo; above.rdquo;, add your LinkedIn address on your profile and tick &ldquo;Show my LinkedIn profile on the board&rdquo; above: it is what you gave, not checked with LinkedIn.
+                show &ldquo;LinkedIn connected&rdquo;, add your LinkedIn address on your profile and tick &ldquo;Show my LinkedIn profile on the board&rdquo; above: it is what you gave, not checked with LinkedIn.
               </p>
               <WorkEmailForm />
             </section>
