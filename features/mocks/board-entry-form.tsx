@@ -8,18 +8,24 @@ import type { ActionResult } from "@/lib/action-result";
 import { COMPANIES } from "@/lib/course/companies";
 import { QUESTION_TYPES } from "@/lib/practice/question-kinds";
 import { saveBoardEntry } from "./board-entry-actions";
+import type { EntryFromPlan } from "./entry-from-plan";
 import type { OwnEntry } from "./load-mock-page";
 import { EXPERIENCE_BANDS, SLOTS } from "./mock-options";
 import type { BoardEntryField } from "./mock-schema";
 
 const checkClass = "flex min-h-11 items-center gap-2 text-sm text-slate-800";
 
-/** Opt in to the board, or edit the entry; a refused form keeps everything typed. */
-export function BoardEntryForm({ entry, defaultName }: { entry: OwnEntry | null; defaultName: string }) {
+/**
+ * Opt in to the board, or edit the entry; a refused form keeps everything typed. A new entry starts from the member's
+ * plan (`fromPlan`): its companies, question types and interview date, for them to check.
+ */
+export function BoardEntryForm({ entry, defaultName, fromPlan = null }: { entry: OwnEntry | null; defaultName: string; fromPlan?: EntryFromPlan | null }) {
   const [state, action] = useActionState<ActionResult<BoardEntryField>, FormData>(saveBoardEntry, {});
   const value = (field: "display_name" | "interview_date" | "experience" | "video_link") =>
-    state.values?.[field] ?? (entry ? String(entry[field] ?? "") : field === "display_name" ? defaultName : "");
-  const chosen = (field: "companies" | "slots" | "question_types") => new Set(state.values?.[field] !== undefined ? state.values[field].split(",") : (entry?.[field] ?? []));
+    state.values?.[field] ??
+    (entry ? String(entry[field] ?? "") : field === "display_name" ? defaultName : field === "interview_date" ? (fromPlan?.interview_date ?? "") : "");
+  const chosen = (field: "companies" | "slots" | "question_types") =>
+    new Set<string>(state.values?.[field] !== undefined ? state.values[field].split(",") : (entry?.[field] ?? (field === "slots" ? [] : (fromPlan?.[field] ?? []))));
   const companies = chosen("companies");
   const slots = chosen("slots");
   const types = chosen("question_types");
@@ -28,6 +34,9 @@ export function BoardEntryForm({ entry, defaultName }: { entry: OwnEntry | null;
   return (
     <form action={action} noValidate className="space-y-4">
       <FormMessage state={state} />
+      {!entry && fromPlan && (
+        <p className="text-sm text-slate-700">Your target companies, interview date and question types are filled in from your plan: change them as you like.</p>
+      )}
       <Field id="entry-display_name" label="Display name (what other members see)" required error={state.errors?.display_name}>
         <input id="entry-display_name" name="display_name" required maxLength={60} defaultValue={value("display_name")} className={inputClass} {...invalid("display_name")} />
       </Field>

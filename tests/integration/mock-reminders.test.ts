@@ -2,6 +2,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drainMailQueue } from "@/features/mocks/mail-worker";
 import { reminderSchedule } from "@/features/mocks/reminders";
+import { hashLinkToken } from "@/features/mocks/work-email";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "@/local-supabase/config";
 import { countRows, databaseKinds, emailsTo, newMember, startTestBackend, type TestBackend } from "./harness";
 
@@ -142,4 +143,50 @@ describe.each(databaseKinds())("mock reminders on %s", (kind) => {
     // A member cannot clear it.
     expect((await ravi.client.from("mock_requests").update({ late_cancel: false }).eq("id", id)).error?.code).toBe("42501");
   });
+
+  it("verifies a work email by a link sent through the queue: free webmail refused, the token stored hashed only, single use, expiring, the card showing the domain only", async () => {
+    const address = "asha.r@acme-work.example.com";
+    const linkTo = async () => {
+      const newest = (await emailsTo(backend, address)).messages[0]!;
+      const message = (await (await fetch(`${backend.mailUrl}/api/v1/message/${newest.ID}`)).json()) as { Text: string; Subject: string };
+      expect(message.Subject).toBe("Confirm your work email for the mock board");
+      return /\/mocks\?verify=([A-Za-z0-9_-]{43})#verify-email/.exec(message.Text)![1]!;
+    };
+    const confirm = (member: Member, token: string) => member.client.rpc("confirm_work_email", { token_hash: hashLinkToken(token) });
+
+    // Free webmail is refused by the database too, whatever client asks.
+    expect((await asha.client.rpc("start_work_email_check", { address: "asha@Mail.Yahoo.com" })).error?.message)
+      .toBe("mail.yahoo.com is a free email service, so it cannot show where you work or study. Give your work or college address.");
+    expect((await asha.client.rpc("start_work_email_check", { address: address.toUpperCase() })).data).toBe("acme-work.example.com");
+    expect(await asha.client.rpc("my_work_email")).toMatchObject({ data: { verified: null, pending: "acme-work.example.com" } });
+    await drainMailQueue();
+    const token = await linkTo();
+    // Only the hash is kept; no member reads the checks, not even their own.
+    const stored = await backend.db.transaction((tx) => tx.query<{ row: string }>("select row_to_json(c)::text as row from public.mock_email_checks c where user_id = $1", [asha.user.id]));
+    expect(stored.rows.map((row) => row.row).join()).not.toContain(token);
+    expect(stored.rows.map((row) => row.row).join()).toContain(hashLinkToken(token));
+    expect(await countRows(backend, "select count(*) as n from public.mail_queue where position($1 in coalesce(last_error, '')) > 0", [token])).toBe(0);
+    expect((await asha.client.from("mock_email_checks").select("id")).error?.code).toBe("42501");
+
+    // Another member cannot use Asha's link; Asha can, once.
+    expect((await confirm(ravi, token)).error?.message).toBe("This link has expired, was already used, or was sent to another member. Ask for a new one on your board entry.");
+    expect(await confirm(asha, token)).toMatchObject({ error: null, data: "acme-work.example.com" });
+    expect((await confirm(asha, token)).error?.code).toBe("23514");
+    const card = ((await ravi.client.rpc("mock_board")).data as { user_id: string; work_email_domain: string | null }[]).find((row) => row.user_id === asha.user.id)!;
+    expect(card.work_email_domain).toBe("acme-work.example.com");
+    expect(JSON.stringify((await ravi.client.rpc("mock_board")).data)).not.toContain("asha.r@");
+    expect(await countRows(backend, "select count(*) as n from public.mock_email_checks where user_id = $1 and address is not null", [asha.user.id])).toBe(0);
+
+    // A link past its 24 hours is refused, and its email, if still queued, is never sent.
+    expect((await ravi.client.rpc("start_work_email_check", { address: "ravi@acme-work.example.com" })).error).toBeNull();
+    await backend.db.transaction((tx) => tx.query("update public.mock_email_checks set expires_at = now() - interval '1 minute' where user_id = $1", [ravi.user.id]));
+    await drainMailQueue();
+    expect((await emailsTo(backend, "ravi@acme-work.example.com")).messages).toHaveLength(0);
+    expect(await countRows(backend, "select count(*) as n from public.mail_queue where kind = 'work-email' and recipient = $1 and cancelled_at is not null", [ravi.user.id])).toBe(1);
+    // Three links a day at most.
+    for (const n of [1, 2]) expect((await ravi.client.rpc("start_work_email_check", { address: `ravi${n}@acme-work.example.com` })).error).toBeNull();
+    expect((await ravi.client.rpc("start_work_email_check", { address: "ravi3@acme-work.example.com" })).error?.message)
+      .toBe("You have asked for 3 links in the last 24 hours, the most allowed. Try again tomorrow.");
+  });
 });
+

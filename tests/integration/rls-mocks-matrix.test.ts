@@ -12,7 +12,7 @@ import { databaseKinds, newMember, startTestBackend, type TestBackend, tablesDig
 type Member = Awaited<ReturnType<typeof newMember>>;
 type Actor = "anon" | "own" | "other" | "service";
 const ACTORS: Actor[] = ["anon", "own", "other", "service"];
-const TABLES = ["mock_profiles", "mock_requests", "mock_feedback", "mock_no_shows", "mock_blocks", "mock_reports", "mock_board_removals", "mock_bookings", "mail_queue", "mock_board_actions"] as const;
+const TABLES = ["mock_profiles", "mock_requests", "mock_feedback", "mock_no_shows", "mock_blocks", "mock_reports", "mock_board_removals", "mock_bookings", "mail_queue", "mock_board_actions", "mock_email_checks"] as const;
 
 interface Outcome {
   status: number;
@@ -64,6 +64,7 @@ describe.each(databaseKinds())("mock interviews RLS matrix on %s", (kind) => {
     expect((await b.client.from("mock_requests").update({ status: "accepted" }).eq("id", ids.ahead)).error).toBeNull();
     expect((await a.client.from("mock_requests").update({ acceptance_seen: true }).eq("id", ids.ahead)).error).toBeNull();
     expect((await backend.service().rpc("admin_take_off_mock_board", { member: e.user.id })).error).toBeNull();
+    expect((await a.client.rpc("start_work_email_check", { address: "asha@grid-work.example.com" })).error).toBeNull();
     for (const id of [ids.held, ids.blind]) {
       expect((await b.client.from("mock_requests").update({ status: "accepted" }).eq("id", id)).error).toBeNull();
       await backend.db.transaction((tx) => tx.query("update public.mock_requests set proposed_at = now() - interval '1 hour' where id = $1", [id]));
@@ -187,6 +188,15 @@ describe.each(databaseKinds())("mock interviews RLS matrix on %s", (kind) => {
   grid("mock_board_actions update", { ...closed, service: rows(1) }, (client) =>
     client.from("mock_board_actions").update({ actor: "operator" }).eq("member", e.user.id).select("id"));
   grid("mock_board_actions delete", { ...closed, service: rows(1) }, (client) => client.from("mock_board_actions").delete().eq("member", a.user.id).select("id"));
+
+  // mock_email_checks: written through start_work_email_check and confirm_work_email (A asked for a link above);
+  // nobody reads or writes a row through the Data API but the service role, not even the member it is about.
+  grid("mock_email_checks select", { ...closed, service: rows(1) }, (client) => client.from("mock_email_checks").select("id").eq("user_id", a.user.id));
+  grid("mock_email_checks insert", { ...closed, service: created }, (client, actor) =>
+    client.from("mock_email_checks").insert({ user_id: actor === "service" ? b.user.id : a.user.id, domain: "forged.example.com", expires_at: inDays(1), verified_at: inDays(0) }));
+  grid("mock_email_checks update", { ...closed, service: rows(1) }, (client) =>
+    client.from("mock_email_checks").update({ verified_at: inDays(0) }).eq("user_id", a.user.id).select("id"));
+  grid("mock_email_checks delete", { ...closed, service: rows(1) }, (client) => client.from("mock_email_checks").delete().eq("user_id", b.user.id).select("id"));
 
   // mock_bookings and mail_queue: the server's alone (the trigger books; the app's worker sends with the service key).
   const denied = { anon: refusedAnon, own: refusedMember, other: refusedMember };

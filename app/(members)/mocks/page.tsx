@@ -15,6 +15,7 @@ import { rememberMockNotices } from "@/features/mocks/mock-notices";
 import { defaultDisplayName } from "@/features/mocks/mock-schema";
 import { loadPracticeSelfGrades } from "@/features/mocks/practice-self-grades";
 import { loadQuestionInfo } from "@/features/mocks/question-info";
+import { planForEntry } from "@/features/mocks/plan-for-entry";
 import { RequestForm } from "@/features/mocks/request-form";
 import { IncomingRequests, OutgoingRequests, PastMocks, UpcomingMocks } from "@/features/mocks/request-lists";
 import { unblockMember } from "@/features/mocks/safety-actions";
@@ -36,6 +37,8 @@ export default async function MocksPage({ searchParams }: PageProps<"/mocks">) {
   const query = await searchParams;
   const verifyToken = isLinkToken(query.verify) ? query.verify : null;
   const [page, { info }] = await Promise.all([loadMockPage(), loadQuestionInfo()]);
+  // A new entry starts from the plan, when there is one (a plan that cannot be read just leaves the form empty).
+  const fromPlan = page.entry || page.takenOff ? null : await planForEntry(member.id);
   const now = new Date();
   const { incoming, outgoing, upcoming, past: done, newAcceptances } = groupRequests(page.requests, now);
   const notices = incoming.length + newAcceptances.length;
@@ -189,7 +192,7 @@ export default async function MocksPage({ searchParams }: PageProps<"/mocks">) {
               <ActionButton action={leaveBoard} label="Leave the board" tone="danger" />
             </div>
           )}
-          <BoardEntryForm entry={page.entry} defaultName={defaultDisplayName(member.name)} />
+          <BoardEntryForm entry={page.entry} defaultName={defaultDisplayName(member.name)} fromPlan={fromPlan} />
           {page.entry && (
             <section id="trust" aria-labelledby="trust-heading" className="space-y-3 rounded-lg bg-slate-50 p-4">
               <h3 id="trust-heading" className="text-lg font-semibold text-slate-900">Trust on your card</h3>
