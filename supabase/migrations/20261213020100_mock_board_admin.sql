@@ -129,15 +129,15 @@ language plpgsql stable security definer set search_path = '' as $$
 begin
   perform public.refuse_unless_admin();
   return query
-    select p.user_id, a.email::text, p.display_name, last.actor, last.created_at
+    select p.user_id, a.email::text, p.display_name, latest.actor, latest.created_at
     from public.mock_profiles p
     join auth.users a on a.id = p.user_id
     left join lateral (
       select x.actor, x.created_at from public.mock_board_actions x where x.member = p.user_id and x.action = 'pause'
       order by x.created_at desc limit 1
-    ) last on true
+    ) latest on true
     where p.paused_by_admin
-    order by last.created_at desc nulls last
+    order by latest.created_at desc nulls last
     limit 200;
 end;
 $$;

@@ -81,6 +81,12 @@ async function mockEmails(email: string): Promise<{ subject: string; text: strin
 }
 const section = (page: Page, name: string) => page.getByRole("region", { name });
 
+/** The text of every email to `address` in the local outbox. */
+async function emailTexts(address: string): Promise<string[]> {
+  const search = (await (await fetch(`${e2eUrls.mail}/api/v1/search?query=${encodeURIComponent(`to:"${address}"`)}`)).json()) as { messages: { ID: string }[] };
+  return Promise.all(search.messages.map(async (message) => ((await (await fetch(`${e2eUrls.mail}/api/v1/message/${message.ID}`)).json()) as { Text: string }).Text));
+}
+
 test("two members find each other, agree a mock, keep its links while it happens, score in the kit and give blind feedback; a third sees none of it", async ({ browser }) => {
   const tag = randomUUID().slice(0, 6);
   // Both at 360 px, one in each theme.
@@ -96,7 +102,30 @@ test("two members find each other, agree a mock, keep its links while it happens
   await expect(asha.page.getByText("The video link must start with https://, such as https://meet.google.com/abc-defg-hij.")).toBeVisible();
   await joinBoard(asha, asha.link.replace("https://", ""));
   for (const person of [ravi, chitra]) await joinBoard(person);
+
+  // Ravi verifies his work email by the link the queue sends (a free webmail address is refused first); his card then
+  // shows the domain, never the address.
+  const work = `ravi.${tag}@acme-work.example.com`;
+  const trust = ravi.page.getByRole("region", { name: "Trust on your card" });
+  await trust.getByLabel(/^Work or college email/).fill(`ravi.${tag}@gmail.com`);
+  await trust.getByRole("button", { name: "Email me a link" }).click();
+  await expect(trust.getByText("gmail.com is a free email service, so it cannot show where you work or study.", { exact: false }).first()).toBeVisible();
+  await trust.getByLabel(/^Work or college email/).fill(work);
+  await trust.getByRole("button", { name: "Email me a link" }).click();
+  await expect(trust.getByText("A link is on its way to your address at acme-work.example.com.", { exact: false })).toBeVisible();
+  let link = "";
+  await expect
+    .poll(async () => (link = (await emailTexts(work)).map((text) => /\/mocks\?verify=[A-Za-z0-9_-]{43}/.exec(text)?.[0] ?? "").find(Boolean) ?? ""), { timeout: 15_000 })
+    .not.toBe("");
+  await ravi.page.goto(link);
+  await expect(ravi.page.getByRole("heading", { name: "Confirm your work email" })).toBeVisible();
+  await expectNoAxeViolations(ravi.page);
+  await ravi.page.getByRole("button", { name: "Confirm my work email" }).click();
+  await expect(ravi.page.getByText("Your card shows: work email verified (acme-work.example.com).", { exact: false })).toBeVisible();
+
   await asha.page.goto("/mocks");
+  await expect(board(asha.page).getByRole("listitem", { name: ravi.name })).toContainText("work email verified (acme-work.example.com)");
+  await expect(board(asha.page).getByText(work)).toHaveCount(0);
   await expect(board(asha.page).getByRole("listitem", { name: ravi.name })).toContainText("0 mocks completed · 0 no-shows");
   await expect(board(asha.page).getByText(ravi.link)).toHaveCount(0);
   await expectTapTarget(board(asha.page).getByText(`Report ${ravi.name}`));
@@ -306,8 +335,11 @@ test("two members find each other, agree a mock, keep its links while it happens
   expect((await admin.from("admins").insert({ email: asha.email })).error).toBeNull();
   await asha.page.goto("/admin/mocks");
   const report = asha.page.getByRole("listitem").filter({ hasText: "Shared my number in a group chat." });
+  await expect(report).toContainText("0 late cancels");
   await report.getByRole("button", { name: `Take ${chitra.email} off the board` }).click();
   await expect(report.getByText("Taken off the board.", { exact: true })).toBeVisible();
+  // Kept with who did it and when.
+  await expect(asha.page.getByRole("region", { name: "What admins did, newest first" }).getByRole("listitem").first()).toContainText(`${asha.email} · Took off the board ${chitra.email}`);
   await expect(asha.page.getByRole("region", { name: "Taken off the board" }).getByRole("button", { name: `Let ${chitra.email} back on the board` })).toBeVisible();
   await expectNoAxeViolations(asha.page);
   await chitra.page.setViewportSize({ width: 360, height: 800 });
