@@ -30,11 +30,26 @@ revoke all on function public.mock_admin_actor() from public, anon, authenticate
 alter table public.mock_profiles add column paused_by_admin boolean not null default false;
 grant select (paused_by_admin) on table public.mock_profiles to authenticated;
 
+-- Whether an admin's last word on `member` was a pause (not since resumed), so that leaving the board and joining again
+-- does not lift it. Security definer (members cannot read the record); a member learns it of themselves only.
+create function public.mock_admin_paused(member uuid) returns boolean
+language sql stable security definer set search_path = '' as $$
+  select coalesce((
+    select x.action = 'pause' from public.mock_board_actions x
+    where x.member = mock_admin_paused.member and x.action in ('pause', 'resume')
+      and (auth.uid() is null or auth.uid() = mock_admin_paused.member)
+    order by x.created_at desc limit 1
+  ), false);
+$$;
+revoke all on function public.mock_admin_paused(uuid) from public, anon;
+grant execute on function public.mock_admin_paused(uuid) to authenticated;
+
 create function public.keep_admin_pause() returns trigger
 language plpgsql set search_path = '' as $$
 begin
   if tg_op = 'INSERT' then
-    new.paused_by_admin := false;
+    new.paused_by_admin := public.mock_admin_paused(new.user_id);
+    new.paused := new.paused or new.paused_by_admin;
   elsif current_user in ('authenticated', 'anon') then
     if old.paused_by_admin and not new.paused then
       raise exception 'An admin paused your board entry. Write to support to ask for it back.' using errcode = '42501';

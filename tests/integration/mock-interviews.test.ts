@@ -442,6 +442,10 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
     expect(resume.error?.message).toBe("An admin paused your board entry. Write to support to ask for it back.");
     expect((await kiran.client.from("mock_profiles").update({ paused_by_admin: false }).eq("user_id", kiran.user.id)).error?.code).toBe("42501");
     expect((await lead.client.rpc("admin_mock_paused")).data).toMatchObject([{ user_id: kiran.user.id, email: kiran.email, board_name: "Kiran M.", paused_by: lead.email }]);
+    // Leaving the board and joining again does not lift it.
+    expect((await kiran.client.from("mock_profiles").delete().eq("user_id", kiran.user.id)).error).toBeNull();
+    expect((await kiran.client.from("mock_profiles").insert(entryOf(kiran, "Kiran M."))).error).toBeNull();
+    expect(await kiran.client.rpc("my_mock_page")).toMatchObject({ data: { entry: { paused: true, paused_by_admin: true } } });
 
     // Undone by the operator (the service key): the entry is back, and both acts are kept with who and when.
     expect((await backend.service().rpc("admin_resume_mock_board", { member: kiran.user.id })).error).toBeNull();
