@@ -95,7 +95,7 @@ export async function mocksReport(client: SupabaseClient): Promise<MocksReport> 
   const failed = counts.error ?? reports.error ?? paused.error ?? removals.error ?? actions.error;
   if (failed) throw new Error(failed.message);
   return {
-    counts: Object.fromEntries(Object.entries(counts.data).map(([key, value]) => [key, Number(value)])) as unknown as MockCounts,
+    counts: Object.fromEntries(Object.entries(counts.data ?? {}).map(([key, value]) => [key, Number(value)])) as unknown as MockCounts,
     reports: (reports.data as Row[]).map((row) => ({
       id: String(row.id),
       created_at: String(row.created_at),

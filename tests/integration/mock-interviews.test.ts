@@ -163,19 +163,20 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
     try {
       for (const member of [asha, ravi, chitra]) {
         const { client } = member;
-        const [page, entry, link, board, requests, received, blocks] = await Promise.all([
+        const [page, entry, link, board, requests, received, blocks, workEmail] = await Promise.all([
           client.rpc("my_mock_page"),
-          client.from("mock_profiles").select("display_name, companies, interview_date, experience, slots, question_types, show_linkedin, paused, paused_for_no_shows").eq("user_id", member.user.id).maybeSingle(),
+          client.from("mock_profiles").select("display_name, companies, interview_date, experience, slots, question_types, show_linkedin, paused, paused_for_no_shows, paused_by_admin").eq("user_id", member.user.id).maybeSingle(),
           client.rpc("mock_video_link", { member: member.user.id }),
           client.rpc("mock_board"),
           client.rpc("my_mock_requests"),
           client.from("mock_feedback").select("request_id, scores, comments, kit_followed, probes_asked").eq("subject", member.user.id),
           client.from("mock_blocks").select("blocked").eq("blocker", member.user.id),
+          client.rpc("my_work_email"),
         ]);
         expect(page.error).toBeNull();
         expect(page.data, member.email).toEqual({
           entry: entry.data, video_link: link.data, board: board.data, requests: requests.data, received: received.data,
-          blocked: (blocks.data as { blocked: string }[]).map((row) => row.blocked), taken_off: false,
+          blocked: (blocks.data as { blocked: string }[]).map((row) => row.blocked), taken_off: false, work_email: workEmail.data,
         });
       }
       const ashas = (await asha.client.rpc("my_mock_page")).data as { entry: { display_name: string }; video_link: string; board: { user_id: string }[]; requests: unknown[]; blocked: string[] };
@@ -457,6 +458,7 @@ describe.each(databaseKinds())("mock interviews on %s", (kind) => {
     for (const act of acts) expect(Date.now() - Date.parse(act.created_at)).toBeLessThan(600_000);
     // Pausing a member with no entry says so.
     expect((await lead.client.rpc("admin_pause_mock_board", { member: lead.user.id })).error?.message).toBe("That member has no board entry to pause.");
+    expect((await kiran.client.from("mock_profiles").delete().eq("user_id", kiran.user.id)).error).toBeNull();
   });
 
   it("takes a removed member off the board at once and cancels their open requests", async () => {
