@@ -62,14 +62,18 @@ export default defineConfig({
   fullyParallel: false,
   // Two cores: one worker's browser renders while the other's waits on the server.
   workers: picked ? 1 : Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // A failing test runs once more, recording a trace (the actions, the DOM at each, the network) to open with
+  // `npx playwright show-trace`; a test that then passes still fails the run (failOnFlakyTests). Recording a trace for
+  // every test, to keep only the failures', cost a third of the step's CPU time (docs/performance.md, "Under 900 s").
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: !!process.env.CI, // a `test.only` left in fails CI (`.ci/run` sets CI) instead of running one test; vitest does so by default
   reporter: [["list"]],
   timeout: 30_000,
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL: e2eUrls.app,
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     launchOptions: installedChromium,
   },
   projects: [

@@ -15,7 +15,11 @@ export default defineConfig({
   testDir: "tests/e2e-dev",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // A failing test runs once more, recording a trace (the actions, the DOM at each, the network) to open with
+  // `npx playwright show-trace`; a test that then passes still fails the run (failOnFlakyTests). Recording a trace for
+  // every test, to keep only the failures', cost a third of the step's CPU time (docs/performance.md, "Under 900 s").
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
   timeout: 180_000,
@@ -23,7 +27,7 @@ export default defineConfig({
   globalSetup: "./tests/e2e-dev/global-setup.ts",
   use: {
     baseURL: devUrls.dev,
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     launchOptions: installedChromium,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -14,8 +14,10 @@ import { pageIsDark, signIn, test } from "./support";
 // re-coloured in place; the frame around the lesson (header, sidebar), the same on every page, is scanned whole on the
 // course's first lesson, and the lesson itself (main) on every one. Switching theme changes colours only (every colour
 // is a light-dark() pair), so in the dark theme the colour rules are the ones run. No colour depends on the width
-// (tests/unit/theme/colour-by-width.test.ts keeps it so), so the dark colours of what both widths show are checked once,
-// at 1280 px; at 360 px the dark pass covers what a phone shows and a laptop does not (the folding "On this page" above
+// (tests/unit/theme/colour-by-width.test.ts keeps it so), and a rule about the markup (names, roles, headings, alt text)
+// answers the same for an element at either width, so everything both widths show is scanned whole at 1280 px. At
+// 360 px the passes cover what changes: the rules that depend on the layout (LAYOUT_RULES) over the whole lesson, and
+// every rule, then the dark colours, over what a phone shows and a laptop does not (the folding "On this page" above
 // the lesson, where a laptop has the fixed one beside it). The first lesson's frame gets every pass at both widths.
 test.describe.configure({ mode: "parallel" });
 
@@ -24,6 +26,12 @@ const SCREENS = [
   { name: "360 px", viewport: { width: 360, height: 740 } },
 ];
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+/**
+ * The rules whose answer depends on the layout rather than on the markup or the colours: a table or code block that
+ * overflows a phone becomes a region to scroll, which must take the keyboard's focus, and a control squeezed by a
+ * narrow column can fall under the 24 px target size of WCAG 2.2 (axe leaves that rule off unless asked).
+ */
+const LAYOUT_RULES = ["scrollable-region-focusable", "target-size"];
 const FIRST = courseNavigation.lessons[0]!;
 
 // axe-core itself, the very version @axe-core/playwright runs, put into the page once per lesson and run four times
@@ -37,6 +45,8 @@ type InjectedAxe = { run: (context: Document | { include: string[] }, options: R
 /** What axe looks at: the whole page, the lesson (main), or what a phone shows and a laptop does not. */
 type Scope = "page" | "main" | "narrow only";
 const NARROW_ONLY = "data-a11y-narrow-only";
+/** One axe run: where, and which rules (all of them when none are named). */
+type Pass = [Scope, string[] | undefined];
 
 async function scan(page: Page, scope: Scope, rules?: string[]): Promise<string[]> {
   const include = { page: null, main: "main", "narrow only": `main [${NARROW_ONLY}]` }[scope];
@@ -88,20 +98,23 @@ async function lessonProblems(page: Page, lesson: (typeof courseNavigation.lesso
   for (const [index, screen] of SCREENS.entries()) {
     await page.setViewportSize(screen.viewport);
     if (index === 0) await markShown(page);
+    const narrow = index > 0 && !whole;
+    const marked = narrow ? await markNarrowOnly(page) : 0;
+    // A lesson with "On this page" always has one a phone shows and a laptop does not: if none was found, the
+    // marking is broken and the narrow passes would scan nothing.
+    if (narrow && contents.length && !marked) problems.push(`${lesson.path}: at ${screen.name} nothing was found that 1280 px hides, not even the folding On this page`);
     for (const theme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: theme });
       if ((await pageIsDark(page)) !== (theme === "dark")) problems.push(`${lesson.path} at ${screen.name}: not in the ${theme} theme`);
-      let scope: Scope = whole ? "page" : "main";
-      if (theme === "dark" && index > 0 && !whole) {
-        const marked = await markNarrowOnly(page);
-        // A lesson with "On this page" always has one a phone shows and a laptop does not: if none was found, the
-        // marking is broken and this pass would scan nothing.
-        if (contents.length && !marked) problems.push(`${lesson.path}: at ${screen.name} nothing was found that 1280 px hides, not even the folding On this page`);
-        if (!marked) continue;
-        scope = "narrow only";
+      const passes: Pass[] = !narrow
+        ? [[whole ? "page" : "main", theme === "dark" ? COLOUR_RULES : undefined]]
+        : theme === "light"
+          ? [["main", LAYOUT_RULES], ...(marked ? [["narrow only", undefined] satisfies Pass] : [])]
+          : marked ? [["narrow only", COLOUR_RULES]] : [];
+      for (const [scope, rules] of passes) {
+        const found = await scan(page, scope, rules);
+        problems.push(...found.map((violation) => `${lesson.path} at ${screen.name}, ${theme}: ${violation}`));
       }
-      const found = await scan(page, scope, theme === "dark" ? COLOUR_RULES : undefined);
-      problems.push(...found.map((violation) => `${lesson.path} at ${screen.name}, ${theme}: ${violation}`));
     }
   }
   return problems;
