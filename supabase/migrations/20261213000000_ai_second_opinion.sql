@@ -78,7 +78,8 @@ revoke all on table public.grader_usage from anon, authenticated;
 create function public.grader_pending_minutes() returns integer language sql immutable set search_path = '' as $$ select 2 $$;
 
 -- Starts a second opinion of `member`'s graded `attempt`, or refuses with a plain sentence: one at a time, at most
--- `member_cap` a day (Indian day) per member, and none once the day's tokens reach `budget_tokens`.
+-- `member_cap` a day (Indian day) per member, and none once members' second opinions have used `budget_tokens` today
+-- (the agreement command's calls are logged too, but are the operator's own run and do not count).
 create function public.grader_begin(member uuid, attempt uuid, model text, member_cap integer, budget_tokens bigint) returns uuid
 language plpgsql security definer set search_path = '' as $$
 declare
@@ -102,7 +103,7 @@ begin
   if (select count(*) from public.second_opinions where user_id = member and requested_at >= today) >= member_cap then
     raise exception 'You have asked for % second opinions today, the most a day. Try again tomorrow.', member_cap using errcode = '23514';
   end if;
-  if (select coalesce(sum(prompt_tokens + completion_tokens), 0) from public.grader_usage where at >= today) >= budget_tokens then
+  if (select coalesce(sum(prompt_tokens + completion_tokens), 0) from public.grader_usage where at >= today and purpose = 'second-opinion') >= budget_tokens then
     raise exception 'Second opinions have used up today''s allowance for the whole course. Try again tomorrow.' using errcode = '23514';
   end if;
   insert into public.second_opinions (user_id, attempt_id, question_id, model)

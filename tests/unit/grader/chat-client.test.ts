@@ -4,7 +4,7 @@ import { gradeAnswer } from "@/lib/grader/grade-answer";
 import type { GradingTask } from "@/lib/grader/prompt";
 import type { GraderSettings } from "@/lib/grader/settings";
 import { answerGraded, skillsAsked, startStandIn, type StandIn, type StandInAnswer, type StandInRequest } from "../../support/stand-in-grader";
-import { skill } from "./grader-fixtures";
+import { skill } from "../../support/grader-bank";
 
 /** The real client against the stand-in server, answering each script the issue lists. */
 const ANSWER = "I would ask whether we mean completed rides, then split riders by city tier and by age.";

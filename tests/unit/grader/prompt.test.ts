@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { anchorsFor, ANCHORS_PER_LEVEL, gradingMessages, questionText } from "@/lib/grader/prompt";
-import { question, sample, skill } from "./grader-fixtures";
+import { question, sample, skill } from "../../support/grader-bank";
 
 const levels = (level: number) => ({ clarifying: level, structure: level });
 const own = question("rides", [sample("Own weak sample.", levels(2)), sample("Own strong sample.", levels(4))]);

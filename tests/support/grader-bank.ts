@@ -31,3 +31,6 @@ export const question = (id: string, samples: SampleAnswer[], type: Question["ty
   covers: [],
   samples,
 });
+
+/** A rubric of these skills, as content/data/rubrics/<type>.json holds one. */
+export const rubric = (ids: readonly string[]) => ({ title: "Rubric", intro: "Score each skill.", skills: ids.map(skill) });
