@@ -35,7 +35,7 @@ create policy "Members read the grader's agreement figures" on public.grader_agr
 create table public.second_opinions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
-  attempt_id uuid not null references public.practice_attempts (id) on delete cascade,
+  attempt_id uuid not null,
   question_id text not null check (char_length(question_id) <= 100),
   model text not null check (char_length(model) between 1 and 200),
   status text not null default 'pending' check (status in ('pending', 'done', 'failed')),
@@ -46,7 +46,9 @@ create table public.second_opinions (
   failure text check (char_length(failure) <= 40),
   requested_at timestamptz not null default now(),
   finished_at timestamptz,
-  check ((status = 'done') = (verdicts is not null))
+  check ((status = 'done') = (verdicts is not null)),
+  -- The attempt is the member's own: gone with it (an attempt's key is the member and its id).
+  foreign key (user_id, attempt_id) references public.practice_attempts (user_id, id) on delete cascade
 );
 -- One request at a time per member.
 create unique index second_opinions_one_pending on public.second_opinions (user_id) where status = 'pending';

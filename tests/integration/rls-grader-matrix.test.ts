@@ -86,7 +86,7 @@ describe.each(databaseKinds())("AI second opinion RLS matrix on %s", (kind) => {
 
   // Second opinions: a member reads their own; nobody writes but through the app server's functions.
   grid("second_opinions select", { anon: refusedAnon, own: rows(1), other: rows(0), service: rows(1) }, (client) => client.from("second_opinions").select("id, verdicts").eq("id", ids.opinion));
-  serviceWrites("second_opinions", () => ({ user_id: c.user.id, attempt_id: ids.attempt, question_id: "matrix-question", model: "written-straight-in", status: "failed" }), { failure: "changed" }, () => ["model", "written-straight-in"]);
+  serviceWrites("second_opinions", () => ({ user_id: a.user.id, attempt_id: ids.attempt, question_id: "matrix-question", model: "written-straight-in", status: "failed" }), { failure: "changed" }, () => ["model", "written-straight-in"]);
 
   // Token usage: the server's own.
   grid("grader_usage select", { anon: refusedAnon, own: refusedMember, other: refusedMember, service: rows(1) }, (client) => client.from("grader_usage").select("id").eq("model", MODEL));
