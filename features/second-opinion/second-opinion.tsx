@@ -110,6 +110,7 @@ export async function SecondOpinion({ question, attempt, skills, notice }: { que
           {OPINION_NOTICES[notice]}
         </p>
       )}
+      {latest?.status === "pending" && !notice && <p className="text-sm text-slate-800">{OPINION_NOTICES.busy}</p>}
       {latest?.status === "done" && (
         <ul aria-label="The grader's levels beside yours" className="space-y-3">
           {skills.map((skill) => (
