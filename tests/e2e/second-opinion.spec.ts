@@ -17,7 +17,8 @@ const ANSWER = "First I would confirm we mean bills paid in one month, not cards
  * (tests/support/stand-in-grader.ts): Asha's graded answer to an estimation question, whose type has a measured
  * agreement, gets a second opinion on a 360 px phone in the dark theme: a level with her own words marked, "no opinion"
  * where the three replies disagree, the agreement card; then at 1280 px in the light theme a malformed reply shows
- * nothing but a plain message. The suite's own app, with no AI settings, shows nothing of it.
+ * nothing but a plain message; made an admin, she reads every type's figures at /admin/grader. The suite's own app,
+ * with no AI settings, shows nothing of it.
  */
 test("a member gets a second opinion with a quote and an abstention; a bad reply shows nothing; without the settings nothing shows", async ({ browser }) => {
   test.setTimeout(180_000);
@@ -87,6 +88,14 @@ test("a member gets a second opinion with a quote and an abstention; a bad reply
     await expect(page).toHaveURL(/opinion=failed#second-opinion$/);
     await expect(section.getByRole("alert")).toHaveText(/^No second opinion this time: .* Try again later\.$/);
     await expect(levels).toHaveCount(0);
+    await expectNoAxeViolationsInBothThemes(page);
+
+    // Made an admin, she sees every type's figures, and why a type is off.
+    expect((await backendAdmin().from("admins").insert({ email })).error).toBeNull();
+    await page.goto("/admin/grader");
+    await expect(page.getByText(`On: model ${MODEL} at ${standIn.url}`)).toBeVisible();
+    await expect(page.getByRole("row", { name: /^Estimation\b.*0\.81.*structure: 0\.78.*\b38\b.*12%.*Yes$/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: /^Execution\b.*No\. Not measured yet: run npm run grader:agreement\.$/ })).toBeVisible();
     await expectNoAxeViolationsInBothThemes(page);
     await context.close();
   } finally {
