@@ -17,7 +17,7 @@ const ANSWER = "First I would confirm we mean bills paid in one month, not cards
  * (tests/support/stand-in-grader.ts): Asha's graded answer to an estimation question, whose type has a measured
  * agreement, gets a second opinion on a 360 px phone in the dark theme: a level with her own words marked, "no opinion"
  * where the three replies disagree, the agreement card; then at 1280 px in the light theme a malformed reply shows
- * nothing but a plain message; made an admin, she reads every type's figures at /admin/grader. The suite's own app,
+ * nothing but a plain message; as an admin, she reads every type's figures at /admin/grader. The suite's own app,
  * with no AI settings, shows nothing of it.
  */
 test("a member gets a second opinion with a quote and an abstention; a bad reply shows nothing; without the settings nothing shows", async ({ browser }) => {
@@ -43,6 +43,8 @@ test("a member gets a second opinion with a quote and an abstention; a bad reply
   const password = "second-opinion-2026";
   const email = await purchasedEmail();
   const session = await confirmedMember(email, password, { name: "Asha Opinion" });
+  // An admin too (before she signs in: the app keeps who is an admin for a while), for /admin/grader at the end.
+  expect((await backendAdmin().from("admins").insert({ email })).error).toBeNull();
   const member = createClient(e2eUrls.backend, PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
   await member.auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
   const attempt = randomUUID();
@@ -90,8 +92,7 @@ test("a member gets a second opinion with a quote and an abstention; a bad reply
     await expect(levels).toHaveCount(0);
     await expectNoAxeViolationsInBothThemes(page);
 
-    // Made an admin, she sees every type's figures, and why a type is off.
-    expect((await backendAdmin().from("admins").insert({ email })).error).toBeNull();
+    // As an admin, she sees every type's figures, and why a type is off.
     await page.goto("/admin/grader");
     await expect(page.getByText(`On: model ${MODEL} at ${standIn.url}`)).toBeVisible();
     await expect(page.getByRole("row", { name: /^Estimation\b.*0\.81.*structure: 0\.78.*\b38\b.*12%.*Yes$/ })).toBeVisible();
