@@ -11,13 +11,16 @@ import { skillNames, skillsOf } from "./question-skills";
 import { RubricGradeForm } from "./rubric-grade-form";
 import { SampleAnswers } from "./sample-answers";
 import { gradeAttempt, revealSamples } from "./save-answer";
+import { SecondOpinion } from "@/features/second-opinion/second-opinion";
+import type { OpinionNotice } from "@/features/second-opinion/opinion-notices";
 
 /**
  * A submitted answer, at the step it reached: the self-grade form; then the grades, any tendency the Grading Mirror
  * has measured on these skills, and "Show the sample answers"; then the samples, probes and lessons (at once for a
- * question without samples: what a strong answer covers instead).
+ * question without samples: what a strong answer covers instead); and, where the operator has set it up, the AI second
+ * opinion beside the member's grades.
  */
-export async function SubmittedAttempt({ memberId, question, attempt }: { memberId: string; question: Question; attempt: Attempt }) {
+export async function SubmittedAttempt({ memberId, question, attempt, opinionNotice }: { memberId: string; question: Question; attempt: Attempt; opinionNotice?: OpinionNotice }) {
   const [skills, names, gradings] = await Promise.all([skillsOf(question), skillNames(), attempt.gradedAt ? loadGradings(memberId) : []]);
   const lines = tendencies(calibrate(gradings), skills);
   return (
@@ -69,6 +72,7 @@ export async function SubmittedAttempt({ memberId, question, attempt }: { member
           )}
         </section>
       )}
+      <SecondOpinion question={question} attempt={attempt} skills={skills} notice={opinionNotice} />
     </>
   );
 }

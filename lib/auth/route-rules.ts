@@ -27,7 +27,7 @@ const isPractice = (path: string) => path === PRACTICE_PATH || path.startsWith(`
 const MOCK_CALENDAR = /^\/mocks\/[0-9a-f-]{36}\/calendar$/;
 /** The admin pages: signed-in only here; each page and action also refuses anyone who is not an admin (lib/auth/admin.ts). */
 export const ADMIN_PATH = "/admin";
-const ADMIN_PATHS = new Set([ADMIN_PATH, "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases", "/admin/mocks", "/admin/bar-check"]);
+const ADMIN_PATHS = new Set([ADMIN_PATH, "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases", "/admin/mocks", "/admin/bar-check", "/admin/grader"]);
 
 /**
  * Paths the proxy leaves alone: the OAuth return and the confirmation link's landing, which must run whether or not a

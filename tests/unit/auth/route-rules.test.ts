@@ -86,7 +86,7 @@ describe("redirectFor", () => {
   });
 
   describe("the admin pages", () => {
-    const ADMIN_PAGES = ["/admin", "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases", "/admin/mocks"];
+    const ADMIN_PAGES = ["/admin", "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases", "/admin/mocks", "/admin/grader"];
 
     it.each(ADMIN_PAGES)("sends %s to /login when signed out, and serves it when signed in (the page checks admin)", (path) => {
       expect(redirect(path, false)).toBe(LOGIN);

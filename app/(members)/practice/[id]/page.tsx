@@ -14,10 +14,11 @@ import { loadStories } from "@/features/stories/load-stories";
 import type { Story } from "@/features/stories/story-schema";
 import { requireMember } from "@/lib/auth/session";
 import { BarCheckEntry } from "@/features/bar-check/bar-check-entry";
+import { isOpinionNotice } from "@/features/second-opinion/opinion-notices";
 import { loadQuestionBank } from "@/lib/practice/question-files";
 import type { Question } from "@/lib/practice/question";
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ attempt?: string | string[]; again?: string | string[] }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ attempt?: string | string[]; again?: string | string[]; opinion?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const question = (await loadQuestionBank()).byId.get((await params).id);
@@ -28,10 +29,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * `/practice/<id>`: the loop. Answer under the clock; submit; grade yourself on the rubric; only then the sample
  * answers with the editors' scores. `?attempt=<id>` opens one of the member's attempts at whatever step it reached;
  * without it, a latest answer still to be graded opens (`?again=1`, from "Answer again", starts a new one instead).
+ * `?opinion=<key>` says how a request for the AI second opinion ended, when it showed nothing (opinion-notices.ts).
  */
 export default async function QuestionPage({ params, searchParams }: Props) {
   const member = await requireMember();
-  const [{ id }, { attempt: requested, again }] = await Promise.all([params, searchParams]);
+  const [{ id }, { attempt: requested, again, opinion }] = await Promise.all([params, searchParams]);
   const question = (await loadQuestionBank()).byId.get(id);
   if (!question) notFound();
   const behavioural = question.type === "behavioral";
@@ -48,7 +50,7 @@ export default async function QuestionPage({ params, searchParams }: Props) {
         </Link>{" "}
         <span className="text-slate-700">with this question instead.</span>
       </p>
-      {opened ? <SubmittedAttempt memberId={member.id} question={question} attempt={opened} /> : <Answering memberId={member.id} question={question} attempts={attempts} stories={stories} />}
+      {opened ? <SubmittedAttempt memberId={member.id} question={question} attempt={opened} opinionNotice={isOpinionNotice(opinion) ? opinion : undefined} /> : <Answering memberId={member.id} question={question} attempts={attempts} stories={stories} />}
       {opened && <BarCheckEntry questionId={question.id} attemptId={opened.id} />}
       <EarlierAttempts question={question} attempts={attempts} current={opened?.id} />
     </main>
