@@ -4,10 +4,7 @@ import { hasBidiControls } from "@/lib/bidi-controls";
 import { DEBRIEF_LIMITS as LIMITS, formatKeys, levelKeys, outcomeKeys, roundTypeKeys } from "@/lib/debriefs/debrief-kinds";
 import { currentMonth, monthsBetween } from "@/lib/debriefs/months";
 
-/** The report form's fields, as the form names them. */
-export const REPORT_FIELDS = ["company", "companyOther", "level", "roundType", "month", "format", "minutes", "question1", "question2", "question3", "question4", "question5", "outcome", "tip"] as const;
-export type ReportField = (typeof REPORT_FIELDS)[number];
-export const QUESTION_FIELDS = ["question1", "question2", "question3", "question4", "question5"] as const;
+import { QUESTION_FIELDS } from "./debrief-fields";
 
 const noBidi = (text: string) => !hasBidiControls(text);
 const BIDI = "Remove the characters that turn text around.";

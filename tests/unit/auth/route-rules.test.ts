@@ -33,7 +33,7 @@ describe("redirectFor", () => {
       expect(redirect(path, false)).toBeNull();
     });
 
-    it.each(["/profile", "/plan", "/stories", "/practice", "/drills", "/practice/mirror", "/practice/a-launch-that-failed", "/mocks", "/mocks/0b6f1c9e-8d1a-4c3e-9f2b-5a6d7e8f9a0b/calendar", "/practice/a-launch-that-failed/kit", "/practice/a-launch-that-failed/kit/candidate", "/reset-password", "/api/search", "/dashboard", ...LESSONS.slice(0, 3), LESSONS.at(-1)!])("sends the member page %s to /login", (path) => {
+    it.each(["/profile", "/plan", "/stories", "/practice", "/drills", "/practice/mirror", "/practice/a-launch-that-failed", "/mocks", "/mocks/0b6f1c9e-8d1a-4c3e-9f2b-5a6d7e8f9a0b/calendar", "/practice/a-launch-that-failed/kit", "/practice/a-launch-that-failed/kit/candidate", "/reset-password", "/api/search", "/debriefs", "/debriefs/new", "/debriefs/mine", "/api/debriefs/guide", "/dashboard", ...LESSONS.slice(0, 3), LESSONS.at(-1)!])("sends the member page %s to /login", (path) => {
       expect(redirect(path, false)).toBe(LOGIN);
     });
 
