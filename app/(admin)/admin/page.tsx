@@ -9,6 +9,7 @@ const SECTIONS = [
   { href: "/admin/feedback", title: "Feedback", text: "Each lesson's thumbs up and down and its comments, worst lessons first; CSV export." },
   { href: "/admin/purchases", title: "Purchases", text: "Payments and refunds from Razorpay, and the latest webhook events." },
   { href: "/admin/mocks", title: "Mock interviews", text: "How the mock board is used, and members' reports about each other with both sides' details." },
+  { href: "/admin/debriefs", title: "Interview debriefs", text: "Approve, edit for privacy or reject members' reports of real rounds; flags; links to bank questions; outcomes." },
 ];
 
 /** `/admin`: where the admin pages start. */
