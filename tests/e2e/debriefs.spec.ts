@@ -32,19 +32,19 @@ test("a member reports a round, an admin edits and approves it, another member r
   await signIn(page, asha!, password);
   await page.goto("/debriefs/new?company=swiggy");
   await expect(page.getByRole("heading", { level: 1, name: "Report a round" })).toBeVisible();
-  await expect(page.getByLabel("Company", { exact: true })).toHaveValue("swiggy");
+  await expect(page.getByRole("combobox", { name: "Company", exact: true })).toHaveValue("swiggy");
   await page.getByLabel("Role level").selectOption("pm");
   await page.getByLabel("Kind of round").selectOption("product-sense");
   await page.getByLabel("Month and year of the round").fill(monthsBefore(now, -2));
   await page.getByLabel("Format").selectOption("video");
   await page.getByLabel("Length in minutes").fill("45");
   const question = "<b>Rohit</b> from the Genie team asked: design Genie for people sending parcels to their parents.";
-  await page.getByLabel("Question 1", { exact: true }).fill(question);
+  await page.getByRole("textbox", { name: "Question 1", exact: true }).fill(question);
   await page.getByLabel("A tip for the next candidate (optional)").fill("Ask who the user is before anything else.");
   await page.getByRole("button", { name: "Send my report" }).click();
   await expect(page.getByText("The month of the round cannot be in the future.")).toBeVisible();
   // The refusal keeps every word typed.
-  await expect(page.getByLabel("Question 1", { exact: true })).toHaveValue(question);
+  await expect(page.getByRole("textbox", { name: "Question 1", exact: true })).toHaveValue(question);
   await expect(page.getByLabel("Kind of round")).toHaveValue("product-sense");
   expect(await fitsWidth(page)).toBe(true);
   await expectNoAxeViolationsInBothThemes(page);
@@ -66,7 +66,7 @@ test("a member reports a round, an admin edits and approves it, another member r
   await expect(report).toContainText(question);
   await report.getByText("Edit for privacy").click();
   const edited = "Design Genie for people sending parcels to their parents.";
-  await report.getByLabel("Question 1", { exact: true }).fill(edited);
+  await report.getByRole("textbox", { name: "Question 1", exact: true }).fill(edited);
   await report.getByRole("button", { name: "Save the edit" }).click();
   await expect(report.getByText("Edit saved and recorded.")).toBeVisible();
   await expect(report).toContainText(`Edited by ${admin}`);
