@@ -15,10 +15,10 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /**
  * The body of a guide's "What members reported" part, as HTML the server renders per request (the guide itself is
- * prepared once for every member, so the part is fetched into it: features/debriefs/members-reported.tsx). Every
+ * prepared once for every member, so the part is fetched into it: features/debriefs/guide-reports.tsx). Every
  * piece of members' text is escaped.
  */
-export function guideReportsHtml(companyName: string, summary: LoopSummary, reports: readonly ApprovedReport[], listPath: string): string {
+export function guideReportsHtml(companyName: string, summary: LoopSummary, reports: readonly ApprovedReport[]): string {
   const company = escapeHtml(companyName);
   const parts: string[] = [];
   if (!summary.enough) {
@@ -44,6 +44,5 @@ export function guideReportsHtml(companyName: string, summary: LoopSummary, repo
     }
     parts.push("</ul>");
   }
-  parts.push(`<p class="mt-3 text-sm"><a class="text-violet-800 underline" href="${escapeHtml(listPath)}">All ${company} reports</a></p>`);
   return parts.join("");
 }

@@ -90,7 +90,7 @@ describe("months and the guide's part", () => {
 
   it("shows members' markup as text and says so when too few reports make no loop", () => {
     const report = { id: "1", company: "swiggy", level: "pm", roundType: "product-sense", month: "2026-10", format: "video", minutes: 45, questions: ["<img src=x onerror=alert(1)>"], outcome: "moved-on", tip: "Be \"brief\" & <b>calm</b>" } as const;
-    const html = guideReportsHtml("Swiggy", loopSummary([{ roundType: "product-sense", month: "2026-10" }], "2026-12"), [{ ...report, questions: [...report.questions] }], "/debriefs?company=swiggy");
+    const html = guideReportsHtml("Swiggy", loopSummary([{ roundType: "product-sense", month: "2026-10" }], "2026-12"), [{ ...report, questions: [...report.questions] }]);
     expect(html).not.toContain("<img");
     expect(html).toContain(escapeHtml("<img src=x onerror=alert(1)>"));
     expect(html).toContain("Tip: Be &quot;brief&quot; &amp; &lt;b&gt;calm&lt;/b&gt;");

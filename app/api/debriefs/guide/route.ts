@@ -1,4 +1,3 @@
-import { companyDebriefsPath } from "@/features/debriefs/debrief-paths";
 import { loadApproved } from "@/features/debriefs/load-debriefs";
 import { currentMember } from "@/lib/auth/session";
 import { COMPANIES } from "@/lib/course/companies";
@@ -21,6 +20,6 @@ export async function GET(request: Request) {
   if (!company) return new Response("No such company.", { status: 404, headers: PRIVATE });
   const reports = await loadApproved({ company: company.id });
   if (reports === null) return new Response("The reports cannot be read right now.", { status: 503, headers: PRIVATE });
-  const html = guideReportsHtml(company.name, loopSummary(reports, currentMonth()), reports, companyDebriefsPath(company.id));
+  const html = guideReportsHtml(company.name, loopSummary(reports, currentMonth()), reports);
   return new Response(html, { headers: { ...PRIVATE, "Content-Type": "text/html; charset=utf-8" } });
 }
