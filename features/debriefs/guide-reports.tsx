@@ -17,5 +17,5 @@ export function GuideReports({ src }: { src: string }) {
       // Offline or refused: the part's links still lead to the reports.
       .catch(() => {});
   }, [src]);
-  return <div ref={box} aria-live="polite" />;
+  return <div ref={box} />;
 }
