@@ -49,6 +49,10 @@ export const MEMBER_PAGES: BenchPage[] = [
   { name: "candidate view", path: "/practice/a-launch-that-failed/kit/candidate", budget: PER_REQUEST_BUDGET },
   // Two answers and the judging form (one choice, one line): the form is the only script of its own.
   { name: "Bar Check judging", path: "/practice/bar-check", budget: PER_REQUEST_BUDGET },
+  // Interview debriefs: the approved reports (one read) with a flag form each; the report form; the member's own reports.
+  { name: "debriefs", path: "/debriefs", budget: PER_REQUEST_BUDGET },
+  { name: "report a round", path: "/debriefs/new", budget: PER_REQUEST_BUDGET },
+  { name: "your reports", path: "/debriefs/mine", budget: PER_REQUEST_BUDGET },
 ];
 
 const lessonBytes = (section: string, slug: string) => statSync(lessonFile(section, slug)).size;

@@ -9,6 +9,8 @@ const LINKS = [
   { href: "/admin/purchases", label: "Purchases" },
   { href: "/admin/mocks", label: "Mock interviews" },
   { href: "/admin/bar-check", label: "Bar Check" },
+  { href: "/admin/debriefs", label: "Debriefs" },
+  { href: "/admin/grader", label: "AI grader" },
 ];
 
 /** The admin pages' tabs, the current one marked for screen readers and by colour. */

@@ -19,6 +19,7 @@ export function memberLinks(drillsDue: number | null): MemberLink[] {
     { href: DRILLS_PATH, label: drillsLabel(drillsDue), current: (pathname) => pathname === DRILLS_PATH },
     { href: "/mocks", label: "Mock interviews", current: (pathname) => pathname === "/mocks" },
     { href: "/stories", label: "Story bank", current: (pathname) => pathname === "/stories" },
+    { href: "/debriefs", label: "Interview debriefs", current: (pathname) => pathname.startsWith("/debriefs") },
     { href: OFFER_CALCULATOR_PATH, label: "Offer calculator", current: () => false },
   ];
 }

@@ -15,6 +15,8 @@ export const bankFiltersSchema = z.object({
   type: oneOf(questionTypeKeys),
   company: oneOf(COMPANY_IDS),
   difficulty: oneOf(difficultyKeys),
+  /** "recent": only questions members reported in the last six months (lib/debriefs/bank-reports.ts). */
+  reported: oneOf(["recent"] as const),
 });
 export type BankFilters = z.infer<typeof bankFiltersSchema>;
 
@@ -25,6 +27,7 @@ export function readBankFilters(params: Record<string, string | string[] | undef
     type: first(params.type),
     company: first(params.company),
     difficulty: first(params.difficulty),
+    reported: first(params.reported),
   });
 }
 

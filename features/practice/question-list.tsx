@@ -3,7 +3,7 @@
 import { Link } from "@/components/layout/link";
 
 /** A row of the practice bank: the question's link and details, and where this member stands with it. */
-export type QuestionRow = { href: string; title: string; details: string; status: string };
+export type QuestionRow = { href: string; title: string; details: string; status: string; reported?: string };
 
 /**
  * The bank's rows. A client component so that the server sends the rows as data, once: as server-rendered elements,
@@ -17,6 +17,7 @@ export function QuestionList({ rows }: { rows: QuestionRow[] }) {
           <span>
             <Link href={row.href}>{row.title}</Link>
             <small>{row.details}</small>
+            {row.reported && <small className="font-medium text-violet-900">{row.reported}</small>}
           </span>
           <small>{row.status}</small>
         </li>

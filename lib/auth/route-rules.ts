@@ -16,9 +16,12 @@ export const CONFIRM_LANDING_PATH = "/auth/callback/confirm";
 export const SEARCH_PATH = "/api/search";
 /** The member's name, progress and counts for a lesson page's frame (app/api/member-frame/route.ts). */
 export const MEMBER_FRAME_PATH = "/api/member-frame";
+/** A company guide's "What members reported" part, rendered per request (app/api/debriefs/guide/route.ts). */
+export const GUIDE_REPORTS_PATH = "/api/debriefs/guide";
 
 const PUBLIC_PATHS = new Set([LOGIN_PATH, EMAIL_LOGIN_PATH, SIGNUP_PATH, FORGOT_PASSWORD_PATH]);
-const MEMBER_PATHS = new Set(["/profile", "/plan", "/stories", "/drills", "/mocks", RESET_PASSWORD_PATH, CHOOSE_PASSWORD_PATH, SEARCH_PATH, MEMBER_FRAME_PATH]);
+const MEMBER_PATHS = new Set(["/profile", "/plan", "/stories", "/drills", "/mocks", RESET_PASSWORD_PATH, CHOOSE_PASSWORD_PATH, SEARCH_PATH, MEMBER_FRAME_PATH,
+  "/debriefs", "/debriefs/new", "/debriefs/mine", GUIDE_REPORTS_PATH]);
 /** Practice: the bank and everything under it (a question, its partner kit, the Grading Mirror, the history); the
  * question page answers an unknown id with its own "not found". */
 const PRACTICE_PATH = "/practice";
@@ -27,7 +30,8 @@ const isPractice = (path: string) => path === PRACTICE_PATH || path.startsWith(`
 const MOCK_CALENDAR = /^\/mocks\/[0-9a-f-]{36}\/calendar$/;
 /** The admin pages: signed-in only here; each page and action also refuses anyone who is not an admin (lib/auth/admin.ts). */
 export const ADMIN_PATH = "/admin";
-const ADMIN_PATHS = new Set([ADMIN_PATH, "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases", "/admin/mocks", "/admin/bar-check", "/admin/grader"]);
+const ADMIN_PATHS = new Set([ADMIN_PATH, "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases", "/admin/mocks", "/admin/bar-check",
+  "/admin/grader", "/admin/debriefs", "/admin/debriefs/outcomes"]);
 
 /**
  * Paths the proxy leaves alone: the OAuth return and the confirmation link's landing, which must run whether or not a

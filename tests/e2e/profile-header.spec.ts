@@ -62,7 +62,7 @@ test.describe("header", () => {
     const avatar = page.getByRole("button", { name: /Account menu/ });
     await avatar.click();
     await expect(page.getByRole("menu")).toBeVisible();
-    await expect(page.getByRole("menuitem")).toHaveText(["Profile", "Plan", "Practice", /^Drills( · \d+ due)?$/, /^Mock interviews/, "Story bank", "Offer calculator", "Logout"]);
+    await expect(page.getByRole("menuitem")).toHaveText(["Profile", "Plan", "Practice", /^Drills( · \d+ due)?$/, /^Mock interviews/, "Story bank", "Interview debriefs", "Offer calculator", "Logout"]);
     await avatar.click();
     await expect(page.getByRole("menu")).toHaveCount(0);
     await avatar.click();
@@ -90,6 +90,8 @@ test.describe("header", () => {
     await expect(page.getByRole("menuitem", { name: /^Mock interviews/ })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: "Story bank" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Interview debriefs" })).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: "Offer calculator" })).toBeFocused();
     await page.keyboard.press("ArrowDown");

@@ -10,6 +10,7 @@ const SECTIONS = [
   { href: "/admin/purchases", title: "Purchases", text: "Payments and refunds from Razorpay, and the latest webhook events." },
   { href: "/admin/mocks", title: "Mock interviews", text: "How the mock board is used, and members' reports about each other with both sides' details." },
   { href: "/admin/grader", title: "AI grader", text: "Each question type's agreement with the editors, and whether members are offered the second opinion." },
+  { href: "/admin/debriefs", title: "Interview debriefs", text: "Approve, edit for privacy or reject members' reports of real rounds; flags; links to bank questions; outcomes." },
 ];
 
 /** `/admin`: where the admin pages start. */

@@ -1,4 +1,6 @@
+import { Link } from "@/components/layout/link";
 import type { Metadata } from "next";
+import { NEW_DEBRIEF_PATH } from "@/features/debriefs/debrief-paths";
 import { loadPlan } from "@/features/plan/load-plan";
 import { loadPlanHistory } from "@/features/plan/load-plan-history";
 import { lessonMinutes } from "@/features/plan/lesson-minutes";
@@ -67,6 +69,10 @@ export default async function PlanPage() {
           <PlanToday items={plan.today} extra={<CurrentRoundNote className="mt-3 text-sm" />} />
           <ReadinessTable byType={readinessByType(history)} />
           <PlanWeeks weeks={plan.weeks} />
+          <p className="text-sm text-slate-700">
+            Had an interview round? <Link href={NEW_DEBRIEF_PATH} className="text-violet-800 underline">Report it</Link>: what you were asked helps the
+            next member, and how it went shows whether readiness predicts passing.
+          </p>
           <p className="text-sm text-slate-600">{plan.short ? SHORT_PLAN_METHOD : LONG_PLAN_METHOD}</p>
         </>
       )}

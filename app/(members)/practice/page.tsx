@@ -15,6 +15,9 @@ import { loadPlan } from "@/features/plan/load-plan";
 import { SoloMockList } from "@/features/solo-mocks/solo-mock-list";
 import { requireMember } from "@/lib/auth/session";
 import { loadQuestionBank } from "@/lib/practice/question-files";
+import { loadReportedQuestions } from "@/features/debriefs/load-debriefs";
+import { reportedLabel, reportedRecently } from "@/lib/debriefs/bank-reports";
+import { currentMonth } from "@/lib/debriefs/months";
 import { COMPANIES } from "@/lib/course/companies";
 import { DIFFICULTIES, labelOf, QUESTION_TYPES } from "@/lib/practice/question-kinds";
 
@@ -44,9 +47,11 @@ export default async function PracticePage({ searchParams }: Props) {
   const member = await requireMember();
   const params = await searchParams;
   const filters = readBankFilters(params);
-  const [bank, { attempts, gradings }, names, plan] = await Promise.all([loadQuestionBank(), loadBankProgress(), skillNames(), loadPlan(member.id)]);
+  const [bank, { attempts, gradings }, names, plan, reported] = await Promise.all([loadQuestionBank(), loadBankProgress(), skillNames(), loadPlan(member.id), loadReportedQuestions()]);
   const status = statusesOf(attempts);
-  const matching = orderQuestions(filterQuestions(bank.questions, filters), plan?.companies ?? []);
+  const now = currentMonth();
+  const filtered = filterQuestions(bank.questions, filters).filter((question) => !filters.reported || reportedRecently(reported.get(question.id), now));
+  const matching = orderQuestions(filtered, plan?.companies ?? []);
   const surprised = params.surprise !== undefined;
   if (surprised) {
     const pick = pickSurprise(matching, status, randomInt(1_000_000) / 1_000_000);
@@ -67,6 +72,7 @@ export default async function PracticePage({ searchParams }: Props) {
         <Filter name="type" label="Type" options={QUESTION_TYPES} value={filters.type} />
         <Filter name="company" label="Company" options={COMPANIES.map((company) => ({ key: company.id, label: company.name }))} value={filters.company} />
         <Filter name="difficulty" label="Difficulty" options={DIFFICULTIES} value={filters.difficulty} />
+        <Filter name="reported" label="Reported by members" options={[{ key: "recent", label: "Reported in the last 6 months" }]} value={filters.reported} />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <button type="submit" className={`${buttonClass} bg-violet-700 text-white hover:bg-violet-800`}>Show questions</button>
           <button type="submit" name="surprise" value="1" className={`${buttonClass} border border-violet-700 text-violet-800 hover:bg-violet-50`}>
@@ -100,6 +106,7 @@ export default async function PracticePage({ searchParams }: Props) {
               `${question.minutes} min`,
             ].join(" · "),
             status: STATUS_LABELS[status(question.id)],
+            reported: reported.has(question.id) ? reportedLabel(reported.get(question.id)!) : undefined,
           }))}
         />
       </section>

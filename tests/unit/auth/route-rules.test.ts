@@ -33,7 +33,7 @@ describe("redirectFor", () => {
       expect(redirect(path, false)).toBeNull();
     });
 
-    it.each(["/profile", "/plan", "/stories", "/practice", "/drills", "/practice/mirror", "/practice/a-launch-that-failed", "/mocks", "/mocks/0b6f1c9e-8d1a-4c3e-9f2b-5a6d7e8f9a0b/calendar", "/practice/a-launch-that-failed/kit", "/practice/a-launch-that-failed/kit/candidate", "/reset-password", "/api/search", "/dashboard", ...LESSONS.slice(0, 3), LESSONS.at(-1)!])("sends the member page %s to /login", (path) => {
+    it.each(["/profile", "/plan", "/stories", "/practice", "/drills", "/practice/mirror", "/practice/a-launch-that-failed", "/mocks", "/mocks/0b6f1c9e-8d1a-4c3e-9f2b-5a6d7e8f9a0b/calendar", "/practice/a-launch-that-failed/kit", "/practice/a-launch-that-failed/kit/candidate", "/reset-password", "/api/search", "/debriefs", "/debriefs/new", "/debriefs/mine", "/api/debriefs/guide", "/dashboard", ...LESSONS.slice(0, 3), LESSONS.at(-1)!])("sends the member page %s to /login", (path) => {
       expect(redirect(path, false)).toBe(LOGIN);
     });
 
@@ -86,7 +86,7 @@ describe("redirectFor", () => {
   });
 
   describe("the admin pages", () => {
-    const ADMIN_PAGES = ["/admin", "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases", "/admin/mocks", "/admin/grader"];
+    const ADMIN_PAGES = ["/admin", "/admin/members", "/admin/members/export", "/admin/feedback", "/admin/feedback/export", "/admin/purchases", "/admin/mocks", "/admin/grader", "/admin/debriefs", "/admin/debriefs/outcomes"];
 
     it.each(ADMIN_PAGES)("sends %s to /login when signed out, and serves it when signed in (the page checks admin)", (path) => {
       expect(redirect(path, false)).toBe(LOGIN);

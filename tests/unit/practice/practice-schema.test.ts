@@ -54,7 +54,7 @@ const bank = [question("a", "estimation", ["swiggy"], 2), question("b", "estimat
 
 describe("the bank's filters and Surprise me", () => {
   it("reads the query string, taking an unknown value as any", () => {
-    expect(readBankFilters({ type: "estimation", company: ["swiggy", "cred"], difficulty: "impossible" })).toEqual({ type: "estimation", company: "swiggy", difficulty: undefined });
+    expect(readBankFilters({ type: "estimation", company: ["swiggy", "cred"], difficulty: "impossible" })).toEqual({ type: "estimation", company: "swiggy", difficulty: undefined, reported: undefined });
   });
 
   it("filters on type, company and difficulty together", () => {

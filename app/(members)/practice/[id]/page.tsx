@@ -16,6 +16,9 @@ import { requireMember } from "@/lib/auth/session";
 import { BarCheckEntry } from "@/features/bar-check/bar-check-entry";
 import { isOpinionNotice } from "@/features/second-opinion/opinion-notices";
 import { loadQuestionBank } from "@/lib/practice/question-files";
+import { loadReportedQuestions } from "@/features/debriefs/load-debriefs";
+import { reportedLabel } from "@/lib/debriefs/bank-reports";
+import { DEBRIEFS_PATH } from "@/features/debriefs/debrief-paths";
 import type { Question } from "@/lib/practice/question";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ attempt?: string | string[]; again?: string | string[]; opinion?: string | string[] }> };
@@ -37,13 +40,19 @@ export default async function QuestionPage({ params, searchParams }: Props) {
   const question = (await loadQuestionBank()).byId.get(id);
   if (!question) notFound();
   const behavioural = question.type === "behavioral";
-  const [attempts, stories] = await Promise.all([loadAttempts(member.id, question.id), behavioural ? loadStories(member.id) : null]);
+  const [attempts, stories, reported] = await Promise.all([loadAttempts(member.id, question.id), behavioural ? loadStories(member.id) : null, loadReportedQuestions()]);
+  const reports = reported.get(question.id);
   const opened = typeof requested === "string" ? attempts.find((attempt) => attempt.id === requested && attempt.submittedAt) : undefined;
   const toGrade = requested === undefined && again === undefined ? attemptToGrade(attempts) : null;
   if (toGrade) redirect(attemptPath(question.id, toGrade.id));
   return (
     <main className="mx-auto max-w-3xl space-y-8 px-4 py-8">
       <QuestionHeader question={question} />
+      {reports && (
+        <p className="text-sm font-medium text-violet-900">
+          {reportedLabel(reports)} · <Link href={DEBRIEFS_PATH} className="text-violet-800 underline">members&apos; interview debriefs</Link>
+        </p>
+      )}
       <p className="text-sm">
         <Link href={`${questionPath(question.id)}/kit`} className="text-violet-800 underline">
           Interview a partner
