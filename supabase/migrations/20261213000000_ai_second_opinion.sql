@@ -11,7 +11,7 @@
 -- Agreement with the editors, one row per measurement of a type ---------------------------------------------------------
 create table public.grader_agreement (
   id bigint generated always as identity primary key,
-  question_type text not null check (question_type ~ '^[a-z]+(-[a-z]+)*$' and char_length(question_type) <= 40),
+  question_type text not null check (question_type in ('estimation', 'analytical', 'execution', 'product-design', 'product-strategy', 'behavioral', 'technical', 'ai-product')),
   model text not null check (char_length(model) between 1 and 200),
   measured_at timestamptz not null default now(),
   -- Samples graded blind (a failed grading is not counted) and skill scores compared (no opinion is not compared).

@@ -53,6 +53,7 @@ describe.each(databaseKinds())("the database's lists on %s", (kind) => {
         "mock_profiles.companies",
         "mock_requests.question_type",
         "mock_requests.second_question_type",
+        "grader_agreement.question_type",
       ]),
     );
   });
