@@ -2,7 +2,7 @@ import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair } from "jose
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "@/local-supabase/config";
 import { loadSigningKey, signAccessToken, signLegacyToken } from "@/local-supabase/signing-keys";
-import { DEMO, databaseKinds, startTestBackend, type TestBackend } from "./harness";
+import { DEMO, httpLayerKinds, startTestBackend, type TestBackend } from "./harness";
 
 type Shape = "auth" | "auth-legacy" | "rest";
 interface Case {
@@ -44,7 +44,7 @@ async function expectError(response: Response, { status, code, shape, message }:
   else expect(response.headers.get("x-sb-error-code")).toBe(code);
 }
 
-describe.each(databaseKinds())("hostile and malformed requests on %s", (kind) => {
+describe.each(httpLayerKinds())("hostile and malformed requests on %s", (kind) => {
   let backend: TestBackend;
   let memberToken = "";
   const tokens: Record<string, string> = {};

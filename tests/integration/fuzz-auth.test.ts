@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "@/local-supabase/config";
-import { DEMO, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
+import { DEMO, httpLayerKinds, newMember, startTestBackend, type TestBackend } from "./harness";
 import {
   Tally,
   apiVersion,
@@ -68,7 +68,7 @@ const messageOf = (answer: Answer) => {
   return String(body.message ?? body.msg);
 };
 
-describe.each(databaseKinds())("auth API fuzzing on %s", (kind) => {
+describe.each(httpLayerKinds())("auth API fuzzing on %s", (kind) => {
   let backend: TestBackend;
   let member: Awaited<ReturnType<typeof newMember>>;
   const tallies = new Map<string, Tally>();

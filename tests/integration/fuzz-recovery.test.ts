@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "@/local-supabase/config";
-import { databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
+import { httpLayerKinds, newMember, startTestBackend, type TestBackend } from "./harness";
 import {
   CensusTaker,
   FUZZ_TIMEOUT,
@@ -37,7 +37,7 @@ const SITE = "http://localhost:3000";
 const OUTBOX = "local_supabase.outbox";
 const ACCOUNTS = 12;
 
-describe.each(databaseKinds())("recovery fuzzing on %s", (kind) => {
+describe.each(httpLayerKinds())("recovery fuzzing on %s", (kind) => {
   let backend: TestBackend;
   const accounts: string[] = [];
   const tallies = new Map<string, Tally>();

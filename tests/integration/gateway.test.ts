@@ -1,7 +1,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY } from "@/local-supabase/config";
-import { DEMO, databaseKinds, startTestBackend, type TestBackend } from "./harness";
+import { DEMO, httpLayerKinds, startTestBackend, type TestBackend } from "./harness";
 
 const SITE = "http://localhost:3000";
 
@@ -21,7 +21,7 @@ function requestWithHost(url: string, host: string, headers: Record<string, stri
  * What the backend does for every request before an endpoint sees it (local-supabase/backend.ts and http.ts), as
  * the Supabase gateway does: CORS for the site's browser calls, and JSON answers for paths nothing serves.
  */
-describe.each(databaseKinds())("the gateway on %s", (kind) => {
+describe.each(httpLayerKinds())("the gateway on %s", (kind) => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startTestBackend(kind);

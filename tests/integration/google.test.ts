@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY } from "@/local-supabase/config";
-import { DEMO, countRows, databaseKinds, memoryStorage, startTestBackend, type MemoryStorage, type TestBackend } from "./harness";
+import { DEMO, countRows, httpLayerKinds, memoryStorage, startTestBackend, type MemoryStorage, type TestBackend } from "./harness";
 
 const CALLBACK = "http://localhost:3000/auth/callback";
 // supabase-js names its storage "sb-<first label of the project URL's host>-auth-token": sb-127-auth-token here.
@@ -64,7 +64,7 @@ async function signInWithGoogle(backend: TestBackend, client: SupabaseClient, ch
   return new URL(await expectRedirect(await fetch(callbackUrl, { redirect: "manual" })));
 }
 
-describe.each(databaseKinds())("Google sign-in through the stand-in on %s", (kind) => {
+describe.each(httpLayerKinds())("Google sign-in through the stand-in on %s", (kind) => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startTestBackend(kind);

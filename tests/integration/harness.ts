@@ -15,6 +15,17 @@ export function databaseKinds(): DatabaseKind[] {
 }
 
 /**
+ * The databases a test of the backend's HTTP layer runs on (auth endpoints, headers, address limits, tokens, mail
+ * links): PGlite only. Those handlers send the same statements to either database through one interface; what differs
+ * between the two is the SQL itself (migrations, triggers, Row Level Security, functions, transactions, races), and
+ * the files about it run on both with `databaseKinds()`. Running these on both as well cost the integration step about
+ * a tenth of its time for no difference either has ever shown.
+ */
+export function httpLayerKinds(): DatabaseKind[] {
+  return ["pglite"];
+}
+
+/**
  * Creates a database on the shared test Postgres server and returns its URL: a copy of the one the global setup
  * prepared (Supabase's objects, the migrations and the seed, as a backend with the default `supabaseDir` and
  * `applySeed` makes them on its first start), or with `empty`, an empty one for a backend to prepare itself.

@@ -2,7 +2,7 @@ import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "@/local-supabase/config";
 import { signLegacyToken } from "@/local-supabase/signing-keys";
-import { DEMO, databaseKinds, startTestBackend, type TestBackend } from "./harness";
+import { DEMO, httpLayerKinds, startTestBackend, type TestBackend } from "./harness";
 
 const API_VERSION = { "X-Supabase-Api-Version": "2024-01-01" };
 const BAD_SIGNATURE = { code: "bad_jwt", message: "invalid JWT: unable to parse or verify signature, token signature is invalid" };
@@ -13,7 +13,7 @@ const BAD_SIGNATURE = { code: "bad_jwt", message: "invalid JWT: unable to parse 
  * tokens and the two legacy API keys, compared whole, are accepted (local-supabase/signing-keys.ts, verifyToken), as
  * on a hosted project whose legacy secret is revoked.
  */
-describe.each(databaseKinds())("HS256 tokens on %s", (kind) => {
+describe.each(httpLayerKinds())("HS256 tokens on %s", (kind) => {
   let backend: TestBackend;
   let demoId: string;
   let minted: string;

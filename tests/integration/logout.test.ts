@@ -2,14 +2,14 @@ import type { Session } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY } from "@/local-supabase/config";
 import { loadSigningKey, signAccessToken } from "@/local-supabase/signing-keys";
-import { DEMO, databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
+import { DEMO, httpLayerKinds, newMember, startTestBackend, type TestBackend } from "./harness";
 
 /**
  * Sign-out, POST /auth/v1/logout (local-supabase/auth/logout-endpoint.ts): which sessions each scope ends. A member
  * is signed in on three devices; afterwards each device's access token either still gets the user or is refused as
  * signed out, and a refresh token of an ended session no longer works.
  */
-describe.each(databaseKinds())("sign-out scopes on %s", (kind) => {
+describe.each(httpLayerKinds())("sign-out scopes on %s", (kind) => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startTestBackend(kind);

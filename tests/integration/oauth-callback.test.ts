@@ -3,7 +3,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY } from "@/local-supabase/config";
-import { DEMO, databaseKinds, memoryStorage, startTestBackend, type TestBackend } from "./harness";
+import { DEMO, httpLayerKinds, memoryStorage, startTestBackend, type TestBackend } from "./harness";
 
 const SITE = "http://localhost:3000/";
 const CALLBACK = "http://localhost:3000/auth/callback";
@@ -14,7 +14,7 @@ const CALLBACK = "http://localhost:3000/auth/callback";
  * endpoint, and the stand-in page's handling of a hostile state. Endpoints: auth/authorize-endpoint.ts,
  * auth/callback-endpoint.ts, auth/google-stand-in-endpoint.ts and the pkce grant of auth/token-endpoint.ts.
  */
-describe.each(databaseKinds())("Google sign-in callback on %s", (kind) => {
+describe.each(httpLayerKinds())("Google sign-in callback on %s", (kind) => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startTestBackend(kind);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY } from "@/local-supabase/config";
-import { databaseKinds, emailsTo, newMember, startTestBackend, type OutboxList, type TestBackend } from "./harness";
+import { httpLayerKinds, emailsTo, newMember, startTestBackend, type OutboxList, type TestBackend } from "./harness";
 
 /**
  * The outbox (local-supabase/mail/): emails kept in the backend's own schema and served like Mailpit on the mail port,
  * an HTML viewer and Mailpit's JSON API. See docs/local-backend.md, 'The outbox'.
  */
-describe.each(databaseKinds())("the outbox on %s", (kind) => {
+describe.each(httpLayerKinds())("the outbox on %s", (kind) => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startTestBackend(kind);

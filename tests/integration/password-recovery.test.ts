@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY } from "@/local-supabase/config";
-import { countRows, databaseKinds, emailsTo, latestLinkTo, memoryStorage, newMember, startTestBackend, type TestBackend } from "./harness";
+import { countRows, httpLayerKinds, emailsTo, latestLinkTo, memoryStorage, newMember, startTestBackend, type TestBackend } from "./harness";
 
 /**
  * The recovery emails to one address, newest first. A member made by newMember also got the sign-up confirmation email,
@@ -48,7 +48,7 @@ function recoverRaw(backend: TestBackend, body: unknown, redirectTo = REDIRECT) 
   });
 }
 
-describe.each(databaseKinds())("password recovery on %s", (kind) => {
+describe.each(httpLayerKinds())("password recovery on %s", (kind) => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startTestBackend(kind);
@@ -243,7 +243,7 @@ describe.each(databaseKinds())("password recovery on %s", (kind) => {
   });
 });
 
-describe.each(databaseKinds())("a second recovery email on %s", (kind) => {
+describe.each(httpLayerKinds())("a second recovery email on %s", (kind) => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startTestBackend(kind, { emailMaxFrequencySeconds: 1 });

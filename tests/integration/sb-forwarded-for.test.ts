@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { ANON_KEY } from "@/local-supabase/config";
-import { DEMO, databaseKinds, startTestBackend, type TestBackend } from "./harness";
+import { DEMO, httpLayerKinds, startTestBackend, type TestBackend } from "./harness";
 
 const FIVE_A_MINUTE = { perAddress: 5, perEmail: 10, windowMs: 60_000 };
 const HEADERS = { apikey: ANON_KEY, "Content-Type": "application/json", "X-Supabase-Api-Version": "2024-01-01" };
@@ -10,7 +10,7 @@ const HEADERS = { apikey: ANON_KEY, "Content-Type": "application/json", "X-Supab
  * address in it, and, as GoTrue with GOTRUE_SECURITY_SB_FORWARDED_FOR_ENABLED, the per-address limits (60 sign-ins and
  * sign-ups a minute) count that address instead of the app server's, so one visitor's failures do not lock out others.
  */
-describe.each(databaseKinds())("Sb-Forwarded-For on %s", (kind) => {
+describe.each(httpLayerKinds())("Sb-Forwarded-For on %s", (kind) => {
   const backends: TestBackend[] = [];
   afterAll(() => Promise.all(backends.map((backend) => backend.close())));
 

@@ -1,13 +1,13 @@
 import { decodeProtectedHeader, importJWK, jwtVerify, type JWK } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, databaseKinds, startTestBackend, type TestBackend } from "./harness";
+import { DEMO, httpLayerKinds, startTestBackend, type TestBackend } from "./harness";
 
 /**
  * The auth server's public, unauthenticated endpoints: settings (auth/settings-endpoint.ts), health
  * (auth/health-endpoint.ts) and the JWKS (auth/jwks-endpoint.ts). supabase-js has no public call for the first two,
  * so they are fetched as a browser or a monitoring probe would.
  */
-describe.each(databaseKinds())("settings, health and JWKS on %s", (kind) => {
+describe.each(httpLayerKinds())("settings, health and JWKS on %s", (kind) => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startTestBackend(kind);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY } from "@/local-supabase/config";
-import { databaseKinds, newMember, startTestBackend, type TestBackend } from "./harness";
+import { httpLayerKinds, newMember, startTestBackend, type TestBackend } from "./harness";
 
 /**
  * PUT /auth/v1/user (local-supabase/auth/user-update-endpoint.ts), made by supabase-js's updateUser: a new password
  * under GoTrue's rules and merged user metadata, answered with the user object. See docs/local-backend.md, 'User
  * update endpoint'.
  */
-describe.each(databaseKinds())("updating the user on %s", (kind) => {
+describe.each(httpLayerKinds())("updating the user on %s", (kind) => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startTestBackend(kind);
