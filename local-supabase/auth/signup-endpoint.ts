@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { randomUUID } from "node:crypto";
-import { hash } from "@node-rs/bcrypt";
 import type { Transaction } from "../db";
 import { clientAddress, isPlainObject, sendJson } from "../http";
 import { confirmationEmail } from "../mail/confirmation-email";
@@ -8,12 +7,11 @@ import { enqueueEmail } from "../mail/outbox";
 import { clientInfo, type AuthContext } from "./context";
 import { AuthError, rateLimited } from "./errors";
 import { optionalString, readJsonObject, validEmail, validatePkcePair } from "./input";
+import { hashPassword } from "./password-hash";
 import { newRecoveryToken } from "./recovery-token";
 import { chooseRedirect } from "./redirects";
 import { startSession } from "./sessions";
 import { actAsAuthServer, createUser, findUserByEmail, findUserById, userJson, type UserRow } from "./user-queries";
-
-export const BCRYPT_COST = 10;
 
 /** Checks a new password the way GoTrue does with the CLI's defaults (minimum 6, at most 72 bytes). */
 export function checkNewPassword(password: string): void {
@@ -109,7 +107,7 @@ export async function signUp(req: IncomingMessage, res: ServerResponse, ctx: Aut
   const data = isPlainObject(body.data) ? body.data : {};
   const confirm = ctx.config.confirmEmail;
   const redirectTo = chooseRedirect(url.searchParams.get("redirect_to"), req.headers.referer, ctx.config.siteUrl, ctx.config.additionalRedirectUrls);
-  const passwordHash = await hash(password, { cost: BCRYPT_COST });
+  const passwordHash = await hashPassword(password, ctx.config.passwordHashCost);
   try {
     const answer = await ctx.db.transaction(async (tx) => {
       await actAsAuthServer(tx);

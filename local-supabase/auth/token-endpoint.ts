@@ -1,16 +1,13 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { verify } from "@node-rs/bcrypt";
 import { clientAddress, sendJson } from "../http";
 import { clientInfo, type AuthContext } from "./context";
 import { AuthError, rateLimited } from "./errors";
 import { flowStateExpired, type FlowStateRow } from "./flow-state";
 import { optionalString, readJsonObject } from "./input";
+import { passwordMatches } from "./password-hash";
 import { refreshSession, startSession, type SignInMethod } from "./sessions";
 import { actAsAuthServer, findUserByEmail, findUserById } from "./user-queries";
-
-// Compared against when the email is unknown, so a missing account takes as long as a wrong password.
-const TIMING_DUMMY_HASH = "$2a$10$/4Un/K/ycC1.tG5QGXQzfO6qyxZKUBZo5Fzg8Q8ZK4GLn3a6sbXPu";
 
 async function passwordGrant(req: IncomingMessage, ctx: AuthContext, body: Record<string, unknown>) {
   const email = optionalString(body, "email").trim().toLowerCase();
@@ -27,7 +24,7 @@ async function passwordGrant(req: IncomingMessage, ctx: AuthContext, body: Recor
     await actAsAuthServer(tx);
     return findUserByEmail(tx, email);
   });
-  const matches = await verify(password, user?.encrypted_password || TIMING_DUMMY_HASH).catch(() => false);
+  const matches = await passwordMatches(password, user?.encrypted_password, ctx.config.passwordHashCost);
   if (!user || !user.encrypted_password || !matches) {
     ctx.limiter.recordEmailFailure(email, address);
     throw new AuthError(400, "invalid_credentials", "Invalid login credentials");

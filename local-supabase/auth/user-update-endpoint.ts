@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { hash, verify } from "@node-rs/bcrypt";
+import { verify } from "@node-rs/bcrypt";
 import { isPlainObject, sendJson } from "../http";
 import { requireCaller } from "./bearer";
 import type { AuthContext } from "./context";
 import { AuthError } from "./errors";
 import { readJsonObject, validEmail } from "./input";
-import { BCRYPT_COST } from "./signup-endpoint";
+import { hashPassword } from "./password-hash";
 import { actAsAuthServer, findUserByEmail, userJson, type UserRow } from "./user-queries";
 
 type GoType = "string" | "map[string]interface {}";
@@ -107,7 +107,7 @@ export async function updateUser(req: IncomingMessage, res: ServerResponse, ctx:
     if (user.encrypted_password && (await verify(password, user.encrypted_password).catch(() => false))) {
       throw new AuthError(422, "same_password", "New password should be different from the old password.");
     }
-    passwordHash = await hash(password, { cost: BCRYPT_COST });
+    passwordHash = await hashPassword(password, ctx.config.passwordHashCost);
   }
 
   const answer = await ctx.db.transaction(async (tx) => {

@@ -49,7 +49,7 @@ test("answer with the network dropped mid-answer, then submit, grade yourself, r
   await page.getByLabel("Type", { exact: true }).selectOption("behavioral");
   await page.getByLabel("Company", { exact: true }).selectOption("flipkart");
   await page.getByRole("button", { name: "Show questions" }).click();
-  await expect(page).toHaveURL(/\/practice\?type=behavioral&company=flipkart&difficulty=$/);
+  await expect(page).toHaveURL(/\/practice\?type=behavioral&company=flipkart&difficulty=&reported=$/);
   await expectFitsAndPassesAxe(page, 1280);
   await page.getByRole("link", { name: "The most impactful thing you have done" }).click();
   await expect(page).toHaveURL(new RegExp(`${QUESTION}$`));

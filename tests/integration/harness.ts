@@ -72,6 +72,8 @@ export async function startTestBackend(kind: DatabaseKind, overrides: Partial<Ba
     databaseUrl: kind === "postgres" ? (overrides.databaseUrl ?? (await freshPostgresDatabase({ empty: !prepared }))) : undefined,
     pgliteDump: kind === "pglite" && prepared ? preparedPglite() : undefined,
     siteUrl: "http://localhost:3000",
+    // bcrypt at its lowest cost: the same hashes and checks, a hundredth of the CPU (BackendConfig.passwordHashCost).
+    passwordHashCost: 4,
     ...overrides,
   };
   const backend = await startBackend(config);
